@@ -1,0 +1,72 @@
+// swift-tools-version: 6.0
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+    name: "Suture",
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
+    products: [
+        .library(name: "Suture", targets: ["Suture"]),
+        .library(name: "SutureRuntime", targets: ["SutureRuntime"]),
+        .library(name: "SutureTesting", targets: ["SutureTesting"]),
+        .executable(name: "suture", targets: ["suture"]),
+        .plugin(name: "SutureBuildPlugin", targets: ["SutureBuildPlugin"]),
+        .plugin(name: "suture-graph", targets: ["SutureGraphPlugin"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
+    ],
+    targets: [
+        // The runtime: containers, scopes, errors. Never links swift-syntax.
+        .target(
+            name: "SutureRuntime",
+            dependencies: [.product(name: "Atomics", package: "swift-atomics")]
+        ),
+        // The public face: macro declarations, re-exporting the runtime.
+        .target(name: "Suture", dependencies: ["SutureRuntime", "SutureMacros"]),
+        // The one reading of the annotations, shared by the macros and the graph compiler.
+        .target(
+            name: "SutureSyntax",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")]
+        ),
+        .macro(
+            name: "SutureMacros",
+            dependencies: [
+                "SutureSyntax",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        // The graph compiler: scanning, model, validation, rendering.
+        .target(
+            name: "SutureGraph",
+            dependencies: ["SutureSyntax", .product(name: "SwiftSyntax", package: "swift-syntax")]
+        ),
+        .executableTarget(
+            name: "suture",
+            dependencies: ["SutureGraph", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .plugin(
+            name: "SutureBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["suture"]
+        ),
+        .plugin(
+            name: "SutureGraphPlugin",
+            capability: .command(
+                intent: .custom(verb: "suture-graph", description: "Draws the dependency graph of a target's components."),
+                permissions: [.writeToPackageDirectory(reason: "Writes the picture of the graph.")]
+            ),
+            dependencies: ["suture"]
+        ),
+        // Test support: a fresh container per test, as a Swift Testing trait.
+        .target(name: "SutureTesting", dependencies: ["SutureRuntime"]),
+
+        .testTarget(name: "SutureRuntimeTests", dependencies: ["SutureRuntime"]),
+        .testTarget(name: "SutureTestingTests", dependencies: ["SutureTesting", "SutureRuntime"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,107 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// Coordinates the first construction of shared instances across threads.
+///
+/// A shared instance is built by exactly one thread; others asking meanwhile wait for it. The
+/// monitor's lock guards only this bookkeeping and is never held while a factory runs, so unrelated
+/// constructions proceed in parallel and a factory may resolve anything without deadlocking. Before
+/// a thread waits, the monitor follows the chain of builders waiting on each other: if the chain
+/// comes back to the asking thread, the wait would never end, and it is reported as a cycle instead.
+final class ConstructionMonitor: @unchecked Sendable {
+    /// The one monitor: it guards bookkeeping only, so sharing it costs nothing on the fast path.
+    static let shared = ConstructionMonitor()
+
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let condition: UnsafeMutablePointer<pthread_cond_t>
+
+    private init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+        condition = .allocate(capacity: 1)
+        condition.initialize(to: pthread_cond_t())
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        condition.deallocate()
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Returns the cell's instance, building it with `make` on this thread unless another thread is already building it.
+    func instance<Value>(
+        of cell: InstanceCell<Value>,
+        key: AnyDependencyKey,
+        site: RegistrationSite?,
+        context: ResolutionContext,
+        make: () throws -> Value
+    ) throws -> Value {
+        pthread_mutex_lock(mutex)
+        while true {
+            if let value = cell.cachedValue() {
+                pthread_mutex_unlock(mutex)
+                return value
+            }
+            if let failure = cell.pendingFailure {
+                cell.pendingFailure = nil
+                pthread_mutex_unlock(mutex)
+                throw failure
+            }
+            guard let builder = cell.builder else { break }
+            if builder === context || waitWouldNeverEnd(asker: context, builder: builder) {
+                pthread_mutex_unlock(mutex)
+                throw ResolutionError(
+                    kind: .cycle,
+                    key: key,
+                    path: context.keys + [key],
+                    site: site
+                )
+            }
+            context.awaitedCell = cell
+            pthread_cond_wait(condition, mutex)
+            context.awaitedCell = nil
+        }
+        cell.builder = context
+        pthread_mutex_unlock(mutex)
+
+        let result = Result { try make() }
+
+        pthread_mutex_lock(mutex)
+        cell.builder = nil
+        if case .success(let value) = result {
+            cell.store(value)
+        }
+        pthread_cond_broadcast(condition)
+        pthread_mutex_unlock(mutex)
+        return try result.get()
+    }
+
+    /// Records a failure that the next request for the cell rethrows (an eager singleton's).
+    func recordFailure(_ error: any Error, in cell: CellConstructionState) {
+        pthread_mutex_lock(mutex)
+        cell.pendingFailure = error
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Whether the builder, directly or through other builders, waits for something the asker is building.
+    private func waitWouldNeverEnd(asker: ResolutionContext, builder: ResolutionContext) -> Bool {
+        var current = builder
+        var steps = 0
+        while let awaited = current.awaitedCell, let next = awaited.builder, steps < 10_000 {
+            if next === asker { return true }
+            current = next
+            steps += 1
+        }
+        return false
+    }
+}

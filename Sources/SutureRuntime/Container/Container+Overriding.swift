@@ -1,0 +1,51 @@
+extension Container {
+    /// A new container with the block's registrations replacing those of the same key, and fresh scope caches.
+    ///
+    /// Everything the new container resolves, the original's registrations included, is built through
+    /// it and cached in it, so an override reaches every dependent. The original is never touched.
+    /// A set contribution in the block is added; a map contribution replaces the one with the same map key.
+    public func overriding(@RegistrationBuilder _ content: () -> Registrations) -> Container {
+        let overrides = content().all
+        let replacedKeys = Set(overrides.lazy.filter { $0.contribution == nil }.map(\.key))
+        let replacedMapKeys = Set(
+            overrides.compactMap { registration -> MapContributionKey? in
+                MapContributionKey(registration)
+            }
+        )
+        let kept = registrations.filter { registration in
+            guard registration.contribution != nil else { return !replacedKeys.contains(registration.key) }
+            guard let mapKey = MapContributionKey(registration) else { return true }
+            return !replacedMapKeys.contains(mapKey)
+        }
+        return Container(registrations: kept + overrides, parent: parent)
+    }
+
+    /// A new container whose own registrations come first and whose misses fall back to this one.
+    ///
+    /// Unlike `overriding`, the parent's bindings are built by the parent and its shared instances
+    /// are shared with the child; the child's bindings may depend on the parent's, never the reverse.
+    public func child(@RegistrationBuilder _ content: () -> Registrations) -> Container {
+        Container(registrations: content().all, parent: self)
+    }
+
+    /// Forgets the shared instances of `scope` (`.custom(name)` or `.weak`), so the next request builds new ones.
+    ///
+    /// Singletons live as long as their container: for new ones, make a new container or an `overriding` one.
+    public func reset(_ scope: Scope) {
+        for entry in orderedEntries where entry.scope == scope {
+            entry.resetInstance()
+        }
+    }
+}
+
+/// The identity of a map contribution: its element key and its map key.
+private struct MapContributionKey: Hashable {
+    let elementKey: AnyDependencyKey
+    let mapKey: QualifierValue
+
+    init?(_ registration: Registration) {
+        guard case .map(let mapKey, _) = registration.contribution?.kind else { return nil }
+        self.elementKey = registration.key
+        self.mapKey = mapKey
+    }
+}

@@ -1,0 +1,195 @@
+extension Container {
+    /// Checks every registration's declared dependencies without building anything, and throws every problem at once.
+    ///
+    /// Reports keys registered twice, registrations that cannot work (runtime arguments on a shared
+    /// scope), eager singletons whose factory failed, missing bindings, dependencies on bindings that
+    /// need runtime arguments, and cycles not broken by `Lazy` or `Provider`, each with its path.
+    /// Hand-written registrations are checked as far as they declare `.dependencies(...)`.
+    public func validate() throws {
+        let problems = validationProblems()
+        if !problems.isEmpty {
+            throw ContainerValidationError(problems: problems)
+        }
+    }
+
+    /// The problems `validate()` would throw, in a stable order; empty when there are none.
+    public func validationProblems() -> [ResolutionError] {
+        BindingGraph(container: self).problems()
+    }
+}
+
+/// The declared dependency graph of a container and its parents, as `validate()` walks it.
+private struct BindingGraph {
+    struct Node {
+        let entry: Entry
+        let owner: Container
+    }
+
+    let container: Container
+    var nodes: [Node] = []
+    var indexByEntry: [ObjectIdentifier: Int] = [:]
+    /// Edges that take part in cycles: required and bound optional dependencies, and multibinding contributions.
+    var edges: [[Int]] = []
+
+    init(container: Container) {
+        self.container = container
+        var chain: [Container] = []
+        var current: Container? = container
+        while let next = current {
+            chain.insert(next, at: 0)
+            current = next.parent
+        }
+        for owner in chain {
+            for entry in owner.orderedEntries {
+                indexByEntry[ObjectIdentifier(entry)] = nodes.count
+                nodes.append(Node(entry: entry, owner: owner))
+            }
+        }
+        edges = nodes.map { node in
+            node.entry.dependencies.flatMap { dependency in targets(of: dependency, from: node.owner) }
+        }
+    }
+
+    /// The nodes a dependency reaches when it is resolved from `owner`, for cycle detection.
+    private func targets(of dependency: Dependency, from owner: Container) -> [Int] {
+        switch dependency.kind {
+        case .deferred:
+            return []
+        case .required, .optional:
+            guard let (entry, _) = owner.entryAndOwner(for: dependency.key.type, qualifier: dependency.key.qualifier)
+            else { return [] }
+            return indexByEntry[ObjectIdentifier(entry)].map { [$0] } ?? []
+        case .multibinding:
+            return owner.contributionsWithOwners(for: dependency.key).compactMap { contribution, _ in
+                indexByEntry[ObjectIdentifier(contribution.entry)]
+            }
+        }
+    }
+
+    func problems() -> [ResolutionError] {
+        let paths = shortestPaths()
+        var problems: [ResolutionError] = []
+        var reportedDuplicates = Set<AnyDependencyKey>()
+        for node in nodes {
+            if let sites = node.owner.duplicates[node.entry.key], reportedDuplicates.insert(node.entry.key).inserted {
+                problems.append(
+                    ResolutionError(kind: .duplicateBinding(sites: sites), key: node.entry.key, path: [node.entry.key])
+                )
+            }
+        }
+        for (index, node) in nodes.enumerated() {
+            if let problem = node.entry.configurationProblem {
+                problems.append(
+                    ResolutionError(kind: problem, key: node.entry.key, path: paths[index], site: node.entry.site)
+                )
+            }
+        }
+        var container: Container? = container
+        var eagerFailures: [ResolutionError] = []
+        while let current = container {
+            eagerFailures.insert(contentsOf: current.eagerFailures, at: 0)
+            container = current.parent
+        }
+        problems += eagerFailures
+        for (index, node) in nodes.enumerated() {
+            for dependency in node.entry.dependencies {
+                if let problem = problem(with: dependency, of: node, path: paths[index]) {
+                    problems.append(problem)
+                }
+            }
+        }
+        problems += cycles()
+        return problems
+    }
+
+    /// What is wrong with one declared dependency, if anything.
+    private func problem(with dependency: Dependency, of node: Node, path: [AnyDependencyKey]) -> ResolutionError? {
+        let key = dependency.key
+        switch dependency.kind {
+        case .optional, .multibinding:
+            return nil
+        case .required, .deferred:
+            if let (target, _) = node.owner.entryAndOwner(for: key.type, qualifier: key.qualifier) {
+                guard let expected = target.argumentTypes, node.entry.primaryKey != target.key else { return nil }
+                return ResolutionError(
+                    kind: .argumentMismatch(expected: expected, given: nil),
+                    key: key,
+                    path: path + [key],
+                    site: target.site
+                )
+            }
+            if node.owner.canResolve(key.type, qualifier: key.qualifier) { return nil }
+            return node.owner.missingBinding(key, path: path + [key])
+        }
+    }
+
+    /// For each node, the keys from a root (a binding nothing depends on) down to it; a node no root reaches stands alone.
+    private func shortestPaths() -> [[AnyDependencyKey]] {
+        var hasIncoming = [Bool](repeating: false, count: nodes.count)
+        for targets in edges {
+            for target in targets { hasIncoming[target] = true }
+        }
+        var predecessor = [Int?](repeating: nil, count: nodes.count)
+        var visited = [Bool](repeating: false, count: nodes.count)
+        var queue = nodes.indices.filter { !hasIncoming[$0] }
+        for root in queue { visited[root] = true }
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for target in edges[node] where !visited[target] {
+                visited[target] = true
+                predecessor[target] = node
+                queue.append(target)
+            }
+        }
+        return nodes.indices.map { index in
+            var keys = [nodes[index].entry.key]
+            var current = predecessor[index]
+            while let node = current {
+                keys.insert(nodes[node].entry.key, at: 0)
+                current = predecessor[node]
+            }
+            return keys
+        }
+    }
+
+    /// One cycle per back edge of a depth-first walk, each starting at its earliest-registered member.
+    private func cycles() -> [ResolutionError] {
+        enum Mark { case unvisited, inProgress, done }
+        var marks = [Mark](repeating: .unvisited, count: nodes.count)
+        var found: [[Int]] = []
+        var seen = Set<[Int]>()
+        for start in nodes.indices where marks[start] == .unvisited {
+            var stack: [(node: Int, nextEdge: Int)] = [(start, 0)]
+            marks[start] = .inProgress
+            while let top = stack.last {
+                if top.nextEdge < edges[top.node].count {
+                    let target = edges[top.node][top.nextEdge]
+                    stack[stack.count - 1].nextEdge += 1
+                    switch marks[target] {
+                    case .unvisited:
+                        marks[target] = .inProgress
+                        stack.append((target, 0))
+                    case .inProgress:
+                        guard let position = stack.firstIndex(where: { $0.node == target }) else { continue }
+                        var members = stack[position...].map(\.node)
+                        if let earliest = members.indices.min(by: { members[$0] < members[$1] }) {
+                            members = Array(members[earliest...] + members[..<earliest])
+                        }
+                        if seen.insert(members).inserted { found.append(members) }
+                    case .done:
+                        continue
+                    }
+                } else {
+                    marks[top.node] = .done
+                    stack.removeLast()
+                }
+            }
+        }
+        return found.map { members in
+            let keys = (members + [members[0]]).map { nodes[$0].entry.key }
+            return ResolutionError(kind: .cycle, key: keys[0], path: keys, site: nodes[members[0]].entry.site)
+        }
+    }
+}

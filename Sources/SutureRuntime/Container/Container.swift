@@ -1,0 +1,209 @@
+/// A thread-safe registry of bindings keyed by type and qualifier, with scopes, overrides and validation.
+///
+/// ```swift
+/// let container = Container {
+///     StoneOven.registration
+///     Register(Logger.self) { _ in ConsoleLogger() }.scope(.singleton)
+/// }
+/// let baker = try container.resolve(Baker.self)
+/// ```
+///
+/// A container never changes after it is created; `overriding` and `child` make new ones.
+public final class Container: Resolving, @unchecked Sendable {
+    /// Immutable after `init`, except scope caches inside the entries, which guard themselves.
+    let registrations: [Registration]
+    let parent: Container?
+    private let unqualifiedEntries: [ObjectIdentifier: Entry]
+    private let qualifiedEntries: [AnyDependencyKey: Entry]
+    let contributions: [AnyDependencyKey: [Contribution]]
+    let duplicates: [AnyDependencyKey: [RegistrationSite]]
+    /// The entries in registration order: primaries, then their aliases.
+    let orderedEntries: [Entry]
+    /// Failures of eager singletons, recorded while the container was created.
+    private(set) var eagerFailures: [ResolutionError] = []
+
+    /// Creates a container from the registrations in the block.
+    public convenience init(@RegistrationBuilder _ content: () -> Registrations) {
+        self.init(registrations: content().all, parent: nil)
+    }
+
+    /// Creates a container from a group of registrations.
+    public convenience init(_ registrations: Registrations) {
+        self.init(registrations: registrations.all, parent: nil)
+    }
+
+    init(registrations: [Registration], parent: Container?) {
+        self.registrations = registrations
+        self.parent = parent
+        var unqualified: [ObjectIdentifier: Entry] = [:]
+        var qualified: [AnyDependencyKey: Entry] = [:]
+        var contributions: [AnyDependencyKey: [Contribution]] = [:]
+        var duplicates: [AnyDependencyKey: [RegistrationSite]] = [:]
+        var ordered: [Entry] = []
+        unqualified.reserveCapacity(registrations.count)
+        ordered.reserveCapacity(registrations.count)
+
+        func add(_ entry: Entry) {
+            ordered.append(entry)
+            let previous: Entry?
+            if entry.key.qualifier == nil {
+                previous = unqualified.updateValue(entry, forKey: entry.key.typeIdentifier)
+            } else {
+                previous = qualified.updateValue(entry, forKey: entry.key)
+            }
+            if let previous {
+                duplicates[entry.key, default: [previous.site]].append(entry.site)
+            }
+        }
+
+        for registration in registrations {
+            let entries = registration.makeEntries()
+            if let multibinding = registration.contribution {
+                contributions[registration.key, default: []].append(
+                    Contribution(entry: entries.primary, multibinding: multibinding)
+                )
+                ordered.append(entries.primary)
+                continue
+            }
+            add(entries.primary)
+            for alias in entries.aliases {
+                add(alias)
+            }
+        }
+        for key in duplicates.keys {
+            if key.qualifier == nil {
+                unqualified[key.typeIdentifier] = nil
+            } else {
+                qualified[key] = nil
+            }
+        }
+        self.unqualifiedEntries = unqualified
+        self.qualifiedEntries = qualified
+        self.contributions = contributions
+        self.duplicates = duplicates
+        self.orderedEntries = ordered
+        buildEagerInstances()
+    }
+
+    private func buildEagerInstances() {
+        for entry in orderedEntries where entry.isEager {
+            do {
+                try entry.prepareEagerly(in: self)
+            } catch {
+                let failure = error as? ResolutionError
+                    ?? ResolutionError(kind: .factoryFailed(error), key: entry.key, path: [entry.key], site: entry.site)
+                entry.recordFailure(failure)
+                eagerFailures.append(failure)
+            }
+        }
+    }
+
+    /// The entry registered directly in this container under the key, if exactly one is.
+    @inline(__always)
+    func localEntry(for type: any Any.Type, qualifier: Qualifier?) -> Entry? {
+        if let qualifier {
+            return qualifiedEntries[AnyDependencyKey(type, qualifier: qualifier)]
+        }
+        return unqualifiedEntries[ObjectIdentifier(type)]
+    }
+
+    /// The entry for the key here or in a parent, with the container that owns it.
+    func entryAndOwner(for type: any Any.Type, qualifier: Qualifier?) -> (entry: Entry, owner: Container)? {
+        var container: Container? = self
+        while let current = container {
+            if let entry = current.localEntry(for: type, qualifier: qualifier) {
+                return (entry, current)
+            }
+            container = current.parent
+        }
+        return nil
+    }
+
+    /// Returns the instance bound to `type` and `qualifier`, passing runtime `arguments` to its factory.
+    public func resolveDependency<Value>(_ type: Value.Type, qualifier: Qualifier?, arguments: RuntimeArguments?)
+        throws -> Value
+    {
+        if let entry = localEntry(for: type, qualifier: qualifier) {
+            return try unsafeDowncast(entry, to: TypedEntry<Value>.self).instance(in: self, arguments: arguments)
+        }
+        return try resolveWithoutLocalEntry(type, qualifier: qualifier, arguments: arguments)
+    }
+
+    private func resolveWithoutLocalEntry<Value>(
+        _ type: Value.Type,
+        qualifier: Qualifier?,
+        arguments: RuntimeArguments?
+    ) throws -> Value {
+        if let parent, let (entry, owner) = parent.entryAndOwner(for: type, qualifier: qualifier) {
+            return try unsafeDowncast(entry, to: TypedEntry<Value>.self).instance(in: owner, arguments: arguments)
+        }
+        let key = AnyDependencyKey(type, qualifier: qualifier)
+        if let sites = duplicateSites(for: key) {
+            throw ResolutionError(
+                kind: .duplicateBinding(sites: sites),
+                key: key,
+                path: ResolutionContext.current.keys + [key]
+            )
+        }
+        if let shape = type as? any SynthesizedDependency.Type {
+            if let arguments {
+                throw ResolutionError(
+                    kind: .argumentMismatch(expected: nil, given: arguments.types),
+                    key: key,
+                    path: ResolutionContext.current.keys + [key]
+                )
+            }
+            if let value = try shape.synthesize(qualifier: qualifier, in: self) as? Value {
+                return value
+            }
+        }
+        throw missingBinding(key)
+    }
+
+    /// The sites of a key registered more than once, here or in the nearest parent that has it.
+    func duplicateSites(for key: AnyDependencyKey) -> [RegistrationSite]? {
+        var container: Container? = self
+        while let current = container {
+            if let sites = current.duplicates[key] { return sites }
+            if current.localEntry(for: key.type, qualifier: key.qualifier) != nil { return nil }
+            container = current.parent
+        }
+        return nil
+    }
+
+    /// The error for a key nothing binds, with the path that asked and the keys registered nearby.
+    func missingBinding(_ key: AnyDependencyKey, path: [AnyDependencyKey]? = nil) -> ResolutionError {
+        ResolutionError(
+            kind: .missingBinding,
+            key: key,
+            path: path ?? (ResolutionContext.current.keys + [key]),
+            nearMisses: nearMisses(for: key)
+        )
+    }
+
+    /// Whether a request for the key can be answered, without building anything.
+    func canResolve(_ type: any Any.Type, qualifier: Qualifier?) -> Bool {
+        if entryAndOwner(for: type, qualifier: qualifier) != nil { return true }
+        if duplicateSites(for: AnyDependencyKey(type, qualifier: qualifier)) != nil { return true }
+        if let shape = type as? any SynthesizedDependency.Type {
+            return shape.isAvailable(qualifier: qualifier, in: self)
+        }
+        return false
+    }
+
+    /// Whether `type` (optionally named) has a binding here or in a parent.
+    public func hasBinding<Value>(for type: Value.Type, named name: String? = nil) -> Bool {
+        canResolve(type, qualifier: .optional(named: name))
+    }
+
+    /// Every key registered in this container and its parents, in registration order.
+    public var registeredKeys: [AnyDependencyKey] {
+        (parent?.registeredKeys ?? []) + orderedEntries.map(\.key)
+    }
+}
+
+/// One contribution to a multibinding, with the map key it contributes under, if any.
+struct Contribution {
+    let entry: Entry
+    let multibinding: Multibinding
+}

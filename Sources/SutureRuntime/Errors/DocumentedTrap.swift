@@ -1,0 +1,10 @@
+/// Stops the program with a resolution failure's full text.
+///
+/// Only the three accessors that Swift does not let throw come here: `Lazy.get()`, `Provider.get()`
+/// and `@Injected`'s value. A container checks the key before it hands out a `Lazy` or `Provider`, so
+/// reaching this means the factory itself failed later. Their throwing twins (`Lazy.value()`,
+/// `Provider.value()`, `$property.value()`) report the same error without stopping.
+func stopWithResolutionFailure(_ error: any Error, accessor: String, file: StaticString, line: UInt) -> Never {
+    let message = "Suture: \(accessor) could not resolve its value.\n\(error)"
+    fatalError(message, file: file, line: line)
+}

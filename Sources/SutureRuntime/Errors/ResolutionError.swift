@@ -1,0 +1,152 @@
+/// Why a request could not be served: what was asked for, by whom, along which path, and what is registered nearby.
+public struct ResolutionError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable {
+        /// Nothing is registered under the key.
+        case missingBinding
+        /// The key is registered more than once in one container.
+        case duplicateBinding(sites: [RegistrationSite])
+        /// The key depends on itself; the path shows the loop.
+        case cycle
+        /// The runtime arguments given do not match the ones the factory takes (nil: none).
+        case argumentMismatch(expected: [any Any.Type]?, given: [any Any.Type]?)
+        /// The factory threw.
+        case factoryFailed(any Error)
+        /// The binding's scope cannot hold what the factory builds, or cannot combine with runtime arguments.
+        case unsupportedScope(Scope, reason: String)
+        /// Two contributions to a `[K: T]` multibinding use the same key.
+        case duplicateMapKey(String, sites: [RegistrationSite])
+    }
+
+    /// A registered key close to the one asked for, and where it was registered.
+    public struct NearMiss: Sendable, CustomStringConvertible {
+        /// The registered key.
+        public let key: AnyDependencyKey
+        /// Where it was registered.
+        public let site: RegistrationSite?
+        /// Why it is close, when the key alone does not say (`a contribution to [Recipe]`).
+        public let remark: String?
+
+        /// `Starter named "rye" (registered at Bakery/main.swift:12)`.
+        public var description: String {
+            var text = remark ?? key.description
+            if let site { text += " (registered at \(site))" }
+            return text
+        }
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The key that could not be resolved.
+    public let key: AnyDependencyKey
+    /// The requests from the top-level one to `key`, outermost first; the last element is `key`.
+    public let path: [AnyDependencyKey]
+    /// Where the failing binding was registered, when it exists.
+    public let site: RegistrationSite?
+    /// Registered keys close to `key`.
+    public let nearMisses: [NearMiss]
+
+    init(
+        kind: Kind,
+        key: AnyDependencyKey,
+        path: [AnyDependencyKey],
+        site: RegistrationSite? = nil,
+        nearMisses: [NearMiss] = []
+    ) {
+        self.kind = kind
+        self.key = key
+        self.path = path.isEmpty ? [key] : path
+        self.site = site
+        self.nearMisses = nearMisses
+    }
+
+    /// The key whose factory asked for `key`, when it was not the top-level request.
+    public var requestedBy: AnyDependencyKey? {
+        path.count > 1 ? path[path.count - 2] : nil
+    }
+
+    /// The first line: what went wrong.
+    public var summary: String {
+        switch kind {
+        case .missingBinding:
+            return "no binding for \(key)"
+        case .duplicateBinding(let sites):
+            return "\(key) is registered \(sites.count) times in one container"
+        case .cycle:
+            return "dependency cycle: " + path.map(\.description).joined(separator: " → ")
+        case .argumentMismatch(let expected, let given):
+            let takes = expected.map { "takes runtime arguments \(RuntimeArguments.describe($0))" }
+                ?? "takes no runtime arguments"
+            let got = given.map { "was resolved with \(RuntimeArguments.describe($0))" }
+                ?? "was resolved without arguments"
+            return "\(key) \(takes) but \(got)"
+        case .factoryFailed(let error):
+            return "the factory of \(key) threw: \(error)"
+        case .unsupportedScope(let scope, let reason):
+            return "\(key) cannot use scope \(scope): \(reason)"
+        case .duplicateMapKey(let mapKey, let sites):
+            return "\(sites.count) contributions to \(key) use the map key \(mapKey)"
+        }
+    }
+
+    /// What to change.
+    public var fix: String {
+        switch kind {
+        case .missingBinding:
+            let qualifier = key.qualifier.map { qualifier in
+                qualifier.name.map { ", named: \"\($0)\"" } ?? ", qualifier: ..."
+            } ?? ""
+            return "register it, e.g. Register(\(key.typeName).self\(qualifier)) { r in ... }, "
+                + "or ask for \(key.typeName)? where it may be absent"
+        case .duplicateBinding:
+            return "keep one of them; to replace a binding, register the new one in container.overriding { ... }"
+        case .cycle:
+            let first = path.first.map(\.typeName) ?? key.typeName
+            return "break the cycle: let one of its members take Lazy<\(first)> or Provider<\(first)>"
+        case .argumentMismatch(let expected, _):
+            guard let expected else { return "resolve \(key.typeName) without arguments" }
+            return "resolve it with resolve(\(key.typeName).self, arguments: ...) passing "
+                + "\(RuntimeArguments.describe(expected)), in that order"
+        case .factoryFailed:
+            return "fix the factory, or handle the error where \(key.typeName) is resolved"
+        case .unsupportedScope(let scope, _):
+            if case .weak = scope { return "use .weak only for classes; pick another scope for \(key.typeName)" }
+            return "make the binding .transient, or pass the values as bound dependencies instead of arguments"
+        case .duplicateMapKey:
+            return "give each contribution its own map key"
+        }
+    }
+
+    /// The whole message: the summary, who asked, the path, the near misses and the fix.
+    public var description: String {
+        var lines = [summary]
+        if let site, !isDuplicate { lines.append("  registered at: \(site)") }
+        if case .duplicateBinding(let sites) = kind {
+            lines.append("  registered at: " + sites.map(\.description).joined(separator: ", "))
+        }
+        if case .duplicateMapKey(_, let sites) = kind {
+            lines.append("  registered at: " + sites.map(\.description).joined(separator: ", "))
+        }
+        if let requestedBy, !isCycle {
+            lines.append("  requested by: \(requestedBy)")
+            lines.append("  path: " + path.map(\.description).joined(separator: " → "))
+        }
+        for nearMiss in nearMisses {
+            lines.append("  did you mean: \(nearMiss)?")
+        }
+        lines.append("  fix: \(fix)")
+        return lines.joined(separator: "\n")
+    }
+
+    private var isCycle: Bool {
+        if case .cycle = kind { return true }
+        return false
+    }
+
+    private var isDuplicate: Bool {
+        switch kind {
+        case .duplicateBinding, .duplicateMapKey: true
+        case .missingBinding, .cycle, .argumentMismatch, .factoryFailed, .unsupportedScope: false
+        }
+    }
+}

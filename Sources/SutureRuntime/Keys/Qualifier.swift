@@ -1,0 +1,68 @@
+/// Tells apart several bindings of one type: a string name, or any hashable, sendable value.
+public struct Qualifier: Hashable, Sendable, CustomStringConvertible {
+    enum Storage: Hashable, Sendable {
+        case name(String)
+        case value(QualifierValue)
+    }
+
+    let storage: Storage
+
+    /// Qualifies a binding by a value; a `String` is the same as `named(_:)`.
+    public init(_ value: some Hashable & Sendable) {
+        if let qualifier = value as? Qualifier {
+            self = qualifier
+        } else if let name = value as? String {
+            storage = .name(name)
+        } else {
+            storage = .value(QualifierValue(value))
+        }
+    }
+
+    /// Qualifies a binding by a name, as `@Named("rye")` does.
+    public static func named(_ name: String) -> Qualifier {
+        Qualifier(storage: .name(name))
+    }
+
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The name, when the qualifier is a string name.
+    public var name: String? {
+        switch storage {
+        case .name(let name): name
+        case .value: nil
+        }
+    }
+
+    /// How the qualifier reads in messages: `named "rye"` or `qualified by Flavor.rye`.
+    public var description: String {
+        switch storage {
+        case .name(let name): "named \"\(name)\""
+        case .value(let value): "qualified by \(value)"
+        }
+    }
+}
+
+extension Qualifier {
+    /// Makes an optional qualifier from an optional name.
+    static func optional(named name: String?) -> Qualifier? {
+        name.map { Qualifier(storage: .name($0)) }
+    }
+}
+
+/// A qualifier value of any hashable, sendable type, compared by value and type.
+struct QualifierValue: Hashable, @unchecked Sendable, CustomStringConvertible {
+    // Only ever built from a `Hashable & Sendable` value, so sharing it across threads is safe.
+    let base: AnyHashable
+
+    init(_ value: some Hashable & Sendable) {
+        base = AnyHashable(value)
+    }
+
+    var description: String {
+        let typeName = TypeName.describe(type(of: base.base))
+        let valueText = String(describing: base.base)
+        return valueText.hasPrefix(typeName) ? valueText : "\(typeName).\(valueText)"
+    }
+}

@@ -1,0 +1,49 @@
+/// A key that a registration needs, declared so `validate()` can check the graph without building it.
+public struct Dependency: Hashable, Sendable, CustomStringConvertible {
+    /// How a dependency is needed, which decides what `validate()` checks.
+    public enum Kind: Hashable, Sendable {
+        /// Must be bound; part of the graph's cycles.
+        case required
+        /// `T?`: fine when unbound.
+        case optional
+        /// `Lazy<T>` or `Provider<T>`: must be bound, but built later, so it breaks cycles.
+        case deferred
+        /// `[T]` or `[K: T]`: every contribution, empty when there are none.
+        case multibinding
+    }
+
+    /// The key the dependency asks for (the element key for a multibinding, the wrapped key for `T?`).
+    public let key: AnyDependencyKey
+    /// How the key is needed.
+    public let kind: Kind
+
+    /// Declares a dependency on `type`; `T?`, `Lazy<T>`, `Provider<T>`, `[T]` and `[K: T]` are understood.
+    public init<Value>(_ type: Value.Type, named name: String? = nil) {
+        self.init(type, qualifier: .optional(named: name))
+    }
+
+    /// Declares a dependency on `type` with a qualifier value.
+    public init<Value>(_ type: Value.Type, qualifier: Qualifier?) {
+        if let shape = type as? any SynthesizedDependency.Type {
+            self = shape.dependency(qualifier: qualifier)
+        } else {
+            self.init(key: AnyDependencyKey(type, qualifier: qualifier), kind: .required)
+        }
+    }
+
+    /// Declares a dependency on `key`, needed as `kind`.
+    public init(key: AnyDependencyKey, kind: Kind) {
+        self.key = key
+        self.kind = kind
+    }
+
+    /// `Starter named "rye"`, `Logger?`, `Lazy<Mixer>`, `[Recipe]`.
+    public var description: String {
+        switch kind {
+        case .required: key.description
+        case .optional: "optional \(key)"
+        case .deferred: "deferred \(key)"
+        case .multibinding: "every contribution to \(key)"
+        }
+    }
+}

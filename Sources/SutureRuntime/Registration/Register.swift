@@ -1,0 +1,226 @@
+/// Registers how to build a `Value` in a `Container`: its key, factory, scope and what it depends on.
+///
+/// ```swift
+/// Container {
+///     Register(Logger.self) { _ in ConsoleLogger() }.scope(.singleton)
+///     Register(Starter.self, named: "wheat") { _ in Starter(grain: .wheat) }
+///     Register(Order.self) { (r, customer: String, loaves: Int) in
+///         Order(customer: customer, loaves: loaves, oven: try r.resolve())
+///     }
+/// }
+/// ```
+public struct Register<Value>: Sendable {
+    private var qualifier: Qualifier?
+    private var scopeValue: Scope = .transient
+    private var isEager = false
+    private let site: RegistrationSite
+    private let argumentTypes: [any Any.Type]?
+    private let factory: TypedEntry<Value>.Factory
+    private var completion: TypedEntry<Value>.Completion?
+    private var declaredDependencies: [Dependency]
+    private var aliases: [AliasRegistration] = []
+    private let contribution: Multibinding?
+
+    private struct AliasRegistration: Sendable {
+        let type: any Any.Type
+        let makeEntry: @Sendable (_ primary: TypedEntry<Value>, _ qualifier: Qualifier?) -> Entry
+    }
+
+    private init(
+        qualifier: Qualifier?,
+        site: RegistrationSite,
+        argumentTypes: [any Any.Type]?,
+        dependencies: [Dependency],
+        contribution: Multibinding?,
+        factory: @escaping TypedEntry<Value>.Factory
+    ) {
+        self.qualifier = qualifier
+        self.site = site
+        self.argumentTypes = argumentTypes
+        self.declaredDependencies = dependencies
+        self.contribution = contribution
+        self.factory = factory
+    }
+
+    /// Registers `type`, optionally named, built by `factory` from the resolver it is given.
+    public init(
+        _ type: Value.Type,
+        named name: String? = nil,
+        fileID: String = #fileID,
+        line: Int = #line,
+        _ factory: @escaping @Sendable (Resolver) throws -> Value
+    ) {
+        self.init(
+            qualifier: .optional(named: name),
+            site: RegistrationSite(fileID: fileID, line: line),
+            argumentTypes: nil,
+            dependencies: [],
+            contribution: nil,
+            factory: { resolver, _ in try factory(resolver) }
+        )
+    }
+
+    /// Registers `type` built from runtime arguments: `resolve(T.self, arguments: a, b)` passes them in order.
+    public init<FirstArgument, each Argument>(
+        _ type: Value.Type,
+        named name: String? = nil,
+        fileID: String = #fileID,
+        line: Int = #line,
+        _ factory: @escaping @Sendable (Resolver, FirstArgument, repeat each Argument) throws -> Value
+    ) {
+        var types: [any Any.Type] = [FirstArgument.self]
+        for argumentType in repeat (each Argument).self {
+            types.append(argumentType)
+        }
+        let argumentTypes = types
+        self.init(
+            qualifier: .optional(named: name),
+            site: RegistrationSite(fileID: fileID, line: line),
+            argumentTypes: argumentTypes,
+            dependencies: [],
+            contribution: nil,
+            factory: { resolver, arguments in
+                guard let arguments, let values = arguments.values as? (FirstArgument, (repeat each Argument)) else {
+                    throw ResolutionError(
+                        kind: .argumentMismatch(expected: argumentTypes, given: arguments?.types),
+                        key: AnyDependencyKey(Value.self, qualifier: .optional(named: name)),
+                        path: ResolutionContext.current.keys,
+                        site: RegistrationSite(fileID: fileID, line: line)
+                    )
+                }
+                return try factory(resolver, values.0, repeat each values.1)
+            }
+        )
+    }
+
+    /// Registers `type` built by a function whose every parameter is resolved by type, such as `BrandPalette.init(flags:guards:)`.
+    public init<each Parameter>(
+        _ type: Value.Type,
+        named name: String? = nil,
+        using function: @escaping @Sendable (repeat each Parameter) throws -> Value,
+        fileID: String = #fileID,
+        line: Int = #line
+    ) {
+        var dependencies: [Dependency] = []
+        for parameterType in repeat (each Parameter).self {
+            dependencies.append(Dependency(parameterType))
+        }
+        self.init(
+            qualifier: .optional(named: name),
+            site: RegistrationSite(fileID: fileID, line: line),
+            argumentTypes: nil,
+            dependencies: dependencies,
+            contribution: nil,
+            factory: { resolver, _ in
+                try function(repeat resolver.resolve((each Parameter).self))
+            }
+        )
+    }
+
+    /// Contributes one element to the `[Value]` multibinding (`into: .set`) or one entry to `[K: Value]` (`into: .map(key:)`).
+    public init(
+        _ type: Value.Type,
+        named name: String? = nil,
+        into multibinding: Multibinding,
+        fileID: String = #fileID,
+        line: Int = #line,
+        _ factory: @escaping @Sendable (Resolver) throws -> Value
+    ) {
+        self.init(
+            qualifier: .optional(named: name),
+            site: RegistrationSite(fileID: fileID, line: line),
+            argumentTypes: nil,
+            dependencies: [],
+            contribution: multibinding,
+            factory: { resolver, _ in try factory(resolver) }
+        )
+    }
+
+    /// Sets how long instances live (`.transient` unless set).
+    public func scope(_ scope: Scope) -> Register {
+        var copy = self
+        copy.scopeValue = scope
+        return copy
+    }
+
+    /// Builds the instance when the container is created; a transient binding becomes a singleton.
+    public func eager() -> Register {
+        var copy = self
+        copy.isEager = true
+        if copy.scopeValue == .transient { copy.scopeValue = .singleton }
+        return copy
+    }
+
+    /// Qualifies the key by any hashable, sendable value instead of a name.
+    public func qualified(by qualifier: some Hashable & Sendable) -> Register {
+        var copy = self
+        copy.qualifier = Qualifier(qualifier)
+        return copy
+    }
+
+    /// Runs `body` on every newly built instance before anyone gets it: property injection, configuration.
+    public func onResolved(_ body: @escaping @Sendable (Resolver, inout Value) throws -> Void) -> Register {
+        var copy = self
+        if let previous = completion {
+            copy.completion = { resolver, value in
+                try previous(resolver, &value)
+                try body(resolver, &value)
+            }
+        } else {
+            copy.completion = body
+        }
+        return copy
+    }
+
+    /// Declares keys the factory resolves, so `container.validate()` checks them without building anything.
+    public func dependencies(_ dependencies: Dependency...) -> Register {
+        var copy = self
+        copy.declaredDependencies += dependencies
+        return copy
+    }
+
+    /// Also answers requests for `type` (a protocol the value conforms to) with the same instance and scope.
+    public func alias<Alias>(_ type: Alias.Type, _ convert: @escaping @Sendable (Value) -> Alias) -> Register {
+        var copy = self
+        copy.aliases.append(
+            AliasRegistration(type: type) { primary, qualifier in
+                TypedEntry<Alias>(
+                    key: AnyDependencyKey(Alias.self, qualifier: qualifier),
+                    scope: .transient,
+                    site: primary.site,
+                    dependencies: [Dependency(key: primary.key, kind: .required)],
+                    argumentTypes: primary.argumentTypes,
+                    isEager: false,
+                    primaryKey: primary.key,
+                    factory: { resolver, arguments in
+                        convert(try primary.instance(in: resolver.container, arguments: arguments))
+                    },
+                    completion: nil
+                )
+            }
+        )
+        return copy
+    }
+
+    /// The registration with its type erased, as a container takes it.
+    public var registration: Registration {
+        let key = AnyDependencyKey(Value.self, qualifier: qualifier)
+        let copy = self
+        return Registration(key: key, site: site, contribution: contribution) {
+            let primary = TypedEntry<Value>(
+                key: key,
+                scope: copy.scopeValue,
+                site: copy.site,
+                dependencies: copy.declaredDependencies,
+                argumentTypes: copy.argumentTypes,
+                isEager: copy.isEager,
+                factory: copy.factory,
+                completion: copy.completion
+            )
+            return RegistrationEntries(
+                primary: primary,
+                aliases: copy.aliases.map { $0.makeEntry(primary, copy.qualifier) }
+            )
+        }
+    }
+}

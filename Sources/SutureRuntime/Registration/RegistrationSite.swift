@@ -1,0 +1,16 @@
+/// Where a registration was written, so messages can point at it.
+public struct RegistrationSite: Hashable, Sendable, CustomStringConvertible {
+    /// The file, as `#fileID` spells it (`Module/File.swift`).
+    public let fileID: String
+    /// The line of the registration.
+    public let line: Int
+
+    /// Records a site; the defaults capture the caller's.
+    public init(fileID: String = #fileID, line: Int = #line) {
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// `Module/File.swift:12`.
+    public var description: String { "\(fileID):\(line)" }
+}

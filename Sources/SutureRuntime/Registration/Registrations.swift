@@ -1,0 +1,63 @@
+/// A group of registrations: what a module's `registrations` or `Container { ... }` holds.
+public struct Registrations: Sendable {
+    enum Storage: Sendable {
+        case empty
+        case single(Registration)
+        case many([Registration])
+    }
+
+    let storage: Storage
+
+    /// Collects registrations written in a builder block (with `if`, `for` and nested groups).
+    public init(@RegistrationBuilder _ content: () -> Registrations) {
+        self = content()
+    }
+
+    /// Collects registrations from a list.
+    public init(_ registrations: [Registration]) {
+        storage = .many(registrations)
+    }
+
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// No registrations.
+    public static var empty: Registrations { Registrations(storage: .empty) }
+
+    /// Every registration of the group, in the order written.
+    public var all: [Registration] {
+        var result: [Registration] = []
+        appendAll(to: &result)
+        return result
+    }
+
+    /// How many registrations the group holds.
+    public var count: Int {
+        switch storage {
+        case .empty: 0
+        case .single: 1
+        case .many(let registrations): registrations.count
+        }
+    }
+
+    func appendAll(to result: inout [Registration]) {
+        switch storage {
+        case .empty: break
+        case .single(let registration): result.append(registration)
+        case .many(let registrations): result.append(contentsOf: registrations)
+        }
+    }
+
+    static func joined(_ groups: [Registrations]) -> Registrations {
+        switch groups.count {
+        case 0: return .empty
+        case 1: return groups[0]
+        default:
+            var result: [Registration] = []
+            result.reserveCapacity(groups.reduce(0) { $0 + $1.count })
+            for group in groups { group.appendAll(to: &result) }
+            return Registrations(storage: .many(result))
+        }
+    }
+}

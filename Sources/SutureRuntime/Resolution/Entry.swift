@@ -1,0 +1,180 @@
+/// One binding as a container holds it: its key, scope, dependencies and where it was registered.
+///
+/// Entries belong to one container; a child made by `overriding` builds its own, so scope caches are never shared.
+class Entry: @unchecked Sendable {
+    /// The key the binding answers.
+    let key: AnyDependencyKey
+    /// How long instances live.
+    let scope: Scope
+    /// Where the binding was registered.
+    let site: RegistrationSite
+    /// The keys the binding declares it needs.
+    let dependencies: [Dependency]
+    /// The runtime argument types the factory takes; nil when it takes none.
+    let argumentTypes: [any Any.Type]?
+    /// Whether the instance is built when the container is created.
+    let isEager: Bool
+    /// For a key registered with `alias`, the key of the binding that builds the instance.
+    let primaryKey: AnyDependencyKey?
+    /// A mistake in the registration itself, reported on every request and by `validate()`.
+    let configurationProblem: ResolutionError.Kind?
+
+    init(
+        key: AnyDependencyKey,
+        scope: Scope,
+        site: RegistrationSite,
+        dependencies: [Dependency],
+        argumentTypes: [any Any.Type]?,
+        isEager: Bool,
+        primaryKey: AnyDependencyKey?
+    ) {
+        self.key = key
+        self.scope = scope
+        self.site = site
+        self.dependencies = dependencies
+        self.argumentTypes = argumentTypes
+        self.isEager = isEager
+        self.primaryKey = primaryKey
+        if argumentTypes != nil, scope != .transient, primaryKey == nil {
+            configurationProblem = .unsupportedScope(
+                scope,
+                reason: "it takes runtime arguments, and a shared instance would keep only the first ones"
+            )
+        } else {
+            configurationProblem = nil
+        }
+    }
+
+    /// Builds or fetches the instance without knowing its type (eager construction).
+    func prepareEagerly(in container: Container) throws {}
+
+    /// Records a failure that the next request rethrows.
+    func recordFailure(_ error: any Error) {}
+
+    /// Forgets the stored instance of the binding's scope.
+    func resetInstance() {}
+}
+
+/// A binding whose instances have type `Value`.
+final class TypedEntry<Value>: Entry, @unchecked Sendable {
+    typealias Factory = @Sendable (Resolver, RuntimeArguments?) throws -> Value
+    typealias Completion = @Sendable (Resolver, inout Value) throws -> Void
+
+    private let factory: Factory
+    private let completion: Completion?
+    private let cell: InstanceCell<Value>?
+
+    init(
+        key: AnyDependencyKey,
+        scope: Scope,
+        site: RegistrationSite,
+        dependencies: [Dependency],
+        argumentTypes: [any Any.Type]?,
+        isEager: Bool,
+        primaryKey: AnyDependencyKey? = nil,
+        factory: @escaping Factory,
+        completion: Completion?
+    ) {
+        self.factory = factory
+        self.completion = completion
+        self.cell = InstanceCell.make(for: scope)
+        super.init(
+            key: key,
+            scope: scope,
+            site: site,
+            dependencies: dependencies,
+            argumentTypes: argumentTypes,
+            isEager: isEager,
+            primaryKey: primaryKey
+        )
+    }
+
+    /// The instance for one request, from the scope's cache or newly built.
+    @inline(__always)
+    func instance(in container: Container, arguments: RuntimeArguments?) throws -> Value {
+        if let cell, let value = cell.cachedValue() {
+            return value
+        }
+        return try instanceSlowly(in: container, arguments: arguments)
+    }
+
+    private func instanceSlowly(in container: Container, arguments: RuntimeArguments?) throws -> Value {
+        let context = ResolutionContext.current
+        if let configurationProblem {
+            throw ResolutionError(kind: configurationProblem, key: key, path: context.keys + [key], site: site)
+        }
+        if (argumentTypes == nil) != (arguments == nil) {
+            throw ResolutionError(
+                kind: .argumentMismatch(expected: argumentTypes, given: arguments?.types),
+                key: key,
+                path: context.keys + [key],
+                site: site
+            )
+        }
+        switch scope {
+        case .transient:
+            return try produce(in: container, arguments: arguments, context: context)
+        case .graph:
+            let identifier = ObjectIdentifier(self)
+            if let shared = context.graphInstances[identifier] as? Value {
+                return shared
+            }
+            let value = try produce(in: container, arguments: arguments, context: context)
+            if !context.isIdle {
+                context.graphInstances[identifier] = value
+            }
+            return value
+        case .singleton, .custom, .weak:
+            guard let cell else {
+                return try produce(in: container, arguments: arguments, context: context)
+            }
+            return try ConstructionMonitor.shared.instance(of: cell, key: key, site: site, context: context) {
+                try produce(in: container, arguments: arguments, context: context)
+            }
+        }
+    }
+
+    /// Runs the factory and the completion with `entry` on the path.
+    private func produce(in container: Container, arguments: RuntimeArguments?, context: ResolutionContext) throws
+        -> Value
+    {
+        try context.enter(self)
+        defer { context.leave() }
+        let resolver = Resolver(container: container)
+        do {
+            var value = try factory(resolver, arguments)
+            if let completion {
+                try completion(resolver, &value)
+            }
+            if case .weak = scope, !(type(of: value as Any) is AnyClass) {
+                throw ResolutionError(
+                    kind: .unsupportedScope(
+                        .weak,
+                        reason: "the factory built a \(TypeName.describe(type(of: value as Any))), which is not a class"
+                    ),
+                    key: key,
+                    path: context.keys,
+                    site: site
+                )
+            }
+            return value
+        } catch let error as ResolutionError {
+            throw error
+        } catch {
+            throw ResolutionError(kind: .factoryFailed(error), key: key, path: context.keys, site: site)
+        }
+    }
+
+    override func prepareEagerly(in container: Container) throws {
+        _ = try instance(in: container, arguments: nil)
+    }
+
+    override func recordFailure(_ error: any Error) {
+        guard let cell else { return }
+        ConstructionMonitor.shared.recordFailure(error, in: cell)
+    }
+
+    override func resetInstance() {
+        cell?.reset()
+    }
+}

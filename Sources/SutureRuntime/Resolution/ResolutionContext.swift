@@ -1,0 +1,44 @@
+/// The chain of requests one thread is resolving right now, and the graph-scoped instances of that chain.
+///
+/// Only its own thread touches `path` and `graphInstances`; `awaitedCell` is read by other threads
+/// under the construction monitor's lock, which is why the type is `@unchecked Sendable`.
+final class ResolutionContext: @unchecked Sendable {
+    /// The entries being built, outermost first. Their containers keep them alive meanwhile.
+    private(set) var path: ContiguousArray<Unmanaged<Entry>> = []
+    /// Instances of `.graph` bindings built within the current top-level request.
+    var graphInstances: [ObjectIdentifier: Any] = [:]
+    /// The cell this thread waits for, guarded by the construction monitor.
+    var awaitedCell: CellConstructionState?
+
+    /// The context of the calling thread.
+    static var current: ResolutionContext {
+        @inline(__always) get { ThreadLocalContext.current }
+    }
+
+    /// Whether no request is in progress on this thread.
+    var isIdle: Bool { path.isEmpty }
+
+    /// The keys along the path, outermost first.
+    var keys: [AnyDependencyKey] {
+        path.map { $0.takeUnretainedValue().key }
+    }
+
+    /// Starts building `entry`; a cycle is reported here, before it can recurse.
+    @inline(__always)
+    func enter(_ entry: Entry) throws {
+        let opaque = Unmanaged.passUnretained(entry)
+        for element in path where element.toOpaque() == opaque.toOpaque() {
+            throw ResolutionError(kind: .cycle, key: entry.key, path: keys + [entry.key], site: entry.site)
+        }
+        path.append(opaque)
+    }
+
+    /// Finishes building the innermost entry; the end of a top-level request forgets its graph instances.
+    @inline(__always)
+    func leave() {
+        path.removeLast()
+        if path.isEmpty && !graphInstances.isEmpty {
+            graphInstances.removeAll()
+        }
+    }
+}

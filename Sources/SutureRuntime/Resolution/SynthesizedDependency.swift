@@ -1,0 +1,46 @@
+/// A type the container builds from other bindings instead of from a registration: `T?`, `Lazy<T>`, `Provider<T>`, `[T]`, `[K: T]`.
+protocol SynthesizedDependency {
+    /// Builds the value from the container's bindings.
+    static func synthesize(qualifier: Qualifier?, in container: Container) throws -> Self
+    /// Whether a request can be answered (an optional always can; a `Lazy<T>` when `T` can).
+    static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool
+    /// The dependency a parameter of this type declares.
+    static func dependency(qualifier: Qualifier?) -> Dependency
+}
+
+extension Optional: SynthesizedDependency {
+    static func synthesize(qualifier: Qualifier?, in container: Container) throws -> Wrapped? {
+        guard container.canResolve(Wrapped.self, qualifier: qualifier) else { return nil }
+        return try container.resolveDependency(Wrapped.self, qualifier: qualifier, arguments: nil)
+    }
+
+    static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool { true }
+
+    static func dependency(qualifier: Qualifier?) -> Dependency {
+        Dependency(key: AnyDependencyKey(Wrapped.self, qualifier: qualifier), kind: .optional)
+    }
+}
+
+extension Array: SynthesizedDependency {
+    static func synthesize(qualifier: Qualifier?, in container: Container) throws -> [Element] {
+        try container.resolveSet(Element.self, qualifier: qualifier)
+    }
+
+    static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool { true }
+
+    static func dependency(qualifier: Qualifier?) -> Dependency {
+        Dependency(key: AnyDependencyKey(Element.self, qualifier: qualifier), kind: .multibinding)
+    }
+}
+
+extension Dictionary: SynthesizedDependency {
+    static func synthesize(qualifier: Qualifier?, in container: Container) throws -> [Key: Value] {
+        try container.resolveMap(Key.self, Value.self, qualifier: qualifier)
+    }
+
+    static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool { true }
+
+    static func dependency(qualifier: Qualifier?) -> Dependency {
+        Dependency(key: AnyDependencyKey(Value.self, qualifier: qualifier), kind: .multibinding)
+    }
+}

@@ -1,0 +1,58 @@
+/// A property resolved from `Container.current` on first access, then kept.
+///
+/// ```swift
+/// final class Storefront {
+///     @Injected var baker: Baker
+///     @Injected(named: "rye") var starter: Starter
+/// }
+/// ```
+///
+/// The value is resolved when first read, from the container current at that moment; if that fails,
+/// the program stops with the full `ResolutionError` text. Read `try $baker.value()` to get the error
+/// instead. The wrapper needs a mutable holder: in a `Sendable` type, prefer initializer injection.
+@propertyWrapper
+public struct Injected<Value> {
+    private let qualifier: Qualifier?
+    private var resolved: Value?
+
+    /// Resolves `Value`, optionally named, from `Container.current` on first access.
+    public init(named name: String? = nil) {
+        qualifier = .optional(named: name)
+    }
+
+    /// Resolves `Value` qualified by a value from `Container.current` on first access.
+    public init(qualifier: some Hashable & Sendable) {
+        self.qualifier = Qualifier(qualifier)
+    }
+
+    /// The resolved value.
+    public var wrappedValue: Value {
+        mutating get {
+            do {
+                return try value()
+            } catch {
+                stopWithResolutionFailure(
+                    error,
+                    accessor: "@Injected var of type \(TypeName.describe(Value.self))",
+                    file: #fileID,
+                    line: #line
+                )
+            }
+        }
+        set { resolved = newValue }
+    }
+
+    /// The wrapper itself, for `try $property.value()`.
+    public var projectedValue: Injected<Value> {
+        get { self }
+        set { self = newValue }
+    }
+
+    /// The resolved value, or the error that resolving it gives.
+    public mutating func value() throws -> Value {
+        if let resolved { return resolved }
+        let value = try Container.current.resolveDependency(Value.self, qualifier: qualifier, arguments: nil)
+        resolved = value
+        return value
+    }
+}

@@ -1,0 +1,70 @@
+/// A dependency built on the first `get()` and kept from then on.
+///
+/// Depending on `Lazy<T>` defers building `T`, which also breaks a dependency cycle. A container
+/// checks that `T` can be resolved when it hands the `Lazy` out; `get()` stops the program only if
+/// `T`'s factory fails later (use `value()` to get the error instead).
+public struct Lazy<Value> {
+    private let storage: LazyStorage<Value>
+
+    /// Wraps a function that builds the value on first use; hand-written wiring and generated components use it.
+    public init(_ make: @escaping @Sendable () throws -> Value) {
+        storage = LazyStorage(make: make)
+    }
+
+    /// The value, built on the first call. Stops with the full `ResolutionError` if building fails.
+    public func get(file: StaticString = #fileID, line: UInt = #line) -> Value {
+        do {
+            return try storage.value()
+        } catch {
+            stopWithResolutionFailure(error, accessor: "Lazy<\(TypeName.describe(Value.self))>.get()", file: file, line: line)
+        }
+    }
+
+    /// The value, built on the first call; throws if building fails, and tries again on the next call.
+    public func value() throws -> Value {
+        try storage.value()
+    }
+
+    /// Whether the value has been built.
+    public var isBuilt: Bool { storage.cell.cachedValue() != nil }
+}
+
+extension Lazy: @unchecked Sendable where Value: Sendable {}
+
+/// The shared state of one `Lazy` and its copies.
+final class LazyStorage<Value>: @unchecked Sendable {
+    let cell = ResettableCell<Value>()
+    private let make: @Sendable () throws -> Value
+
+    init(make: @escaping @Sendable () throws -> Value) {
+        self.make = make
+    }
+
+    func value() throws -> Value {
+        if let value = cell.cachedValue() { return value }
+        return try ConstructionMonitor.shared.instance(
+            of: cell,
+            key: AnyDependencyKey(Lazy<Value>.self),
+            site: nil,
+            context: ResolutionContext.current,
+            make: make
+        )
+    }
+}
+
+extension Lazy: SynthesizedDependency {
+    static func synthesize(qualifier: Qualifier?, in container: Container) throws -> Lazy<Value> {
+        try container.checkDeferredRequest(for: Value.self, qualifier: qualifier)
+        return Lazy {
+            try container.resolveDependency(Value.self, qualifier: qualifier, arguments: nil)
+        }
+    }
+
+    static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool {
+        container.canResolve(Value.self, qualifier: qualifier)
+    }
+
+    static func dependency(qualifier: Qualifier?) -> Dependency {
+        Dependency(key: AnyDependencyKey(Value.self, qualifier: qualifier), kind: .deferred)
+    }
+}
