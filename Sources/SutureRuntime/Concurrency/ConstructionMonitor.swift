@@ -55,21 +55,19 @@ final class ConstructionMonitor: @unchecked Sendable {
             if let failure = cell.pendingFailure {
                 cell.pendingFailure = nil
                 pthread_mutex_unlock(mutex)
-                throw failure
+                guard let resolutionError = failure as? ResolutionError else { throw failure }
+                throw resolutionError.reached(along: context.keys + [key])
             }
             guard let builder = cell.builder else { break }
-            if builder === context || waitWouldNeverEnd(asker: context, builder: builder) {
+            if let loop = builder === context ? [] : keysAwaitedInALoop(asker: context, builder: builder) {
                 pthread_mutex_unlock(mutex)
-                throw ResolutionError(
-                    kind: .cycle,
-                    key: key,
-                    path: context.keys + [key],
-                    site: site
-                )
+                throw ResolutionError(kind: .cycle, key: key, path: context.keys + [key] + loop, site: site)
             }
             context.awaitedCell = cell
+            context.awaitedKey = key
             pthread_cond_wait(condition, mutex)
             context.awaitedCell = nil
+            context.awaitedKey = nil
         }
         cell.builder = context
         pthread_mutex_unlock(mutex)
@@ -93,15 +91,16 @@ final class ConstructionMonitor: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
     }
 
-    /// Whether the builder, directly or through other builders, waits for something the asker is building.
-    private func waitWouldNeverEnd(asker: ResolutionContext, builder: ResolutionContext) -> Bool {
+    /// When the builder, directly or through other builders, waits for something the asker is building,
+    /// the keys those builders wait for, in order; nil when the wait will end.
+    private func keysAwaitedInALoop(asker: ResolutionContext, builder: ResolutionContext) -> [AnyDependencyKey]? {
         var current = builder
-        var steps = 0
-        while let awaited = current.awaitedCell, let next = awaited.builder, steps < 10_000 {
-            if next === asker { return true }
+        var keys: [AnyDependencyKey] = []
+        while let awaited = current.awaitedCell, let next = awaited.builder, keys.count < 10_000 {
+            if let key = current.awaitedKey { keys.append(key) }
+            if next === asker { return keys }
             current = next
-            steps += 1
         }
-        return false
+        return nil
     }
 }

@@ -6,21 +6,24 @@ extension Container {
     }
 
     /// Every `.set` contribution to `[Element]`, in registration order.
-    func resolveSet<Element>(_ type: Element.Type, qualifier: Qualifier?) throws -> [Element] {
+    func resolveSet<Element>(_ type: Element.Type, qualifier: Qualifier?, isolation: (any Actor)?) throws -> [Element] {
         let key = AnyDependencyKey(Element.self, qualifier: qualifier)
         var elements: [Element] = []
         for (contribution, owner) in contributionsWithOwners(for: key) {
             guard case .set = contribution.multibinding.kind else { continue }
             let entry = unsafeDowncast(contribution.entry, to: TypedEntry<Element>.self)
-            elements.append(try entry.instance(in: owner, arguments: nil))
+            elements.append(try entry.instance(in: owner, arguments: nil, isolation: isolation))
         }
         return elements
     }
 
     /// Every `.map(key:)` contribution to `[Key: Value]` whose key has type `Key`.
-    func resolveMap<Key: Hashable, Value>(_ keyType: Key.Type, _ type: Value.Type, qualifier: Qualifier?) throws
-        -> [Key: Value]
-    {
+    func resolveMap<Key: Hashable, Value>(
+        _ keyType: Key.Type,
+        _ type: Value.Type,
+        qualifier: Qualifier?,
+        isolation: (any Actor)?
+    ) throws -> [Key: Value] {
         let elementKey = AnyDependencyKey(Value.self, qualifier: qualifier)
         var result: [Key: Value] = [:]
         var sites: [Key: RegistrationSite] = [:]
@@ -37,7 +40,7 @@ extension Container {
             }
             sites[key] = contribution.entry.site
             let entry = unsafeDowncast(contribution.entry, to: TypedEntry<Value>.self)
-            result[key] = try entry.instance(in: owner, arguments: nil)
+            result[key] = try entry.instance(in: owner, arguments: nil, isolation: isolation)
         }
         return result
     }

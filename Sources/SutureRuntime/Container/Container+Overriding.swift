@@ -1,8 +1,9 @@
 extension Container {
     /// A new container with the block's registrations replacing those of the same key, and fresh scope caches.
     ///
-    /// Everything the new container resolves, the original's registrations included, is built through
-    /// it and cached in it, so an override reaches every dependent. The original is never touched.
+    /// Everything the new container resolves, the original's registrations included (and, for a
+    /// `child`, its parents'), is built through it and cached in it, so an override reaches every
+    /// dependent. The original is never touched.
     /// A set contribution in the block is added; a map contribution replaces the one with the same map key.
     public func overriding(@RegistrationBuilder _ content: () -> Registrations) -> Container {
         let overrides = content().all
@@ -12,12 +13,23 @@ extension Container {
                 MapContributionKey(registration)
             }
         )
-        let kept = registrations.filter { registration in
+        let kept = flattenedRegistrations().filter { registration in
             guard registration.contribution != nil else { return !replacedKeys.contains(registration.key) }
             guard let mapKey = MapContributionKey(registration) else { return true }
             return !replacedMapKeys.contains(mapKey)
         }
-        return Container(registrations: kept + overrides, parent: parent)
+        return Container(registrations: kept + overrides, parent: nil)
+    }
+
+    /// The registrations of this container and its parents as one list: a parent's binding is left
+    /// out where a nearer container binds the same key, and contributions are kept from every level.
+    private func flattenedRegistrations() -> [Registration] {
+        guard let parent else { return registrations }
+        let ownKeys = Set(registrations.lazy.filter { $0.contribution == nil }.map(\.key))
+        let inherited = parent.flattenedRegistrations().filter { registration in
+            registration.contribution != nil || !ownKeys.contains(registration.key)
+        }
+        return inherited + registrations
     }
 
     /// A new container whose own registrations come first and whose misses fall back to this one.

@@ -106,10 +106,16 @@ private struct BindingGraph {
     private func problem(with dependency: Dependency, of node: Node, path: [AnyDependencyKey]) -> ResolutionError? {
         let key = dependency.key
         switch dependency.kind {
-        case .optional, .multibinding:
+        case .multibinding:
             return nil
+        case .optional:
+            guard let (target, _) = node.owner.entryAndOwner(for: key.type, qualifier: key.qualifier) else { return nil }
+            return isolationProblem(reaching: target, from: node, path: path)
         case .required, .deferred:
             if let (target, _) = node.owner.entryAndOwner(for: key.type, qualifier: key.qualifier) {
+                if dependency.kind == .required, let problem = isolationProblem(reaching: target, from: node, path: path) {
+                    return problem
+                }
                 guard let expected = target.argumentTypes, node.entry.primaryKey != target.key else { return nil }
                 return ResolutionError(
                     kind: .argumentMismatch(expected: expected, given: nil),
@@ -121,6 +127,17 @@ private struct BindingGraph {
             if node.owner.canResolve(key.type, qualifier: key.qualifier) { return nil }
             return node.owner.missingBinding(key, path: path + [key])
         }
+    }
+
+    /// A nonisolated binding that reaches an isolated one synchronously.
+    private func isolationProblem(reaching target: Entry, from node: Node, path: [AnyDependencyKey]) -> ResolutionError? {
+        guard let isolation = target.isolation, node.entry.isolation != isolation else { return nil }
+        return ResolutionError(
+            kind: .isolationMismatch(isolation, requester: node.entry.key),
+            key: target.key,
+            path: path + [target.key],
+            site: target.site
+        )
     }
 
     /// For each node, the keys from a root (a binding nothing depends on) down to it; a node no root reaches stands alone.

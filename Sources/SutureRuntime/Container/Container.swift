@@ -22,17 +22,20 @@ public final class Container: Resolving, @unchecked Sendable {
     /// Failures of eager singletons, recorded while the container was created.
     private(set) var eagerFailures: [ResolutionError] = []
 
-    /// Creates a container from the registrations in the block.
-    public convenience init(@RegistrationBuilder _ content: () -> Registrations) {
-        self.init(registrations: content().all, parent: nil)
+    /// Creates a container from the registrations in the block; eager singletons are built with the caller's isolation.
+    public convenience init(
+        isolation: (any Actor)? = #isolation,
+        @RegistrationBuilder _ content: () -> Registrations
+    ) {
+        self.init(registrations: content().all, parent: nil, isolation: isolation)
     }
 
     /// Creates a container from a group of registrations.
-    public convenience init(_ registrations: Registrations) {
-        self.init(registrations: registrations.all, parent: nil)
+    public convenience init(_ registrations: Registrations, isolation: (any Actor)? = #isolation) {
+        self.init(registrations: registrations.all, parent: nil, isolation: isolation)
     }
 
-    init(registrations: [Registration], parent: Container?) {
+    init(registrations: [Registration], parent: Container?, isolation: (any Actor)? = nil) {
         self.registrations = registrations
         self.parent = parent
         var unqualified: [ObjectIdentifier: Entry] = [:]
@@ -82,13 +85,13 @@ public final class Container: Resolving, @unchecked Sendable {
         self.contributions = contributions
         self.duplicates = duplicates
         self.orderedEntries = ordered
-        buildEagerInstances()
+        buildEagerInstances(isolation: isolation)
     }
 
-    private func buildEagerInstances() {
+    private func buildEagerInstances(isolation: (any Actor)?) {
         for entry in orderedEntries where entry.isEager {
             do {
-                try entry.prepareEagerly(in: self)
+                try entry.prepareEagerly(in: self, isolation: isolation)
             } catch {
                 let failure = error as? ResolutionError
                     ?? ResolutionError(kind: .factoryFailed(error), key: entry.key, path: [entry.key], site: entry.site)
@@ -107,43 +110,76 @@ public final class Container: Resolving, @unchecked Sendable {
         return unqualifiedEntries[ObjectIdentifier(type)]
     }
 
-    /// The entry for the key here or in a parent, with the container that owns it.
-    func entryAndOwner(for type: any Any.Type, qualifier: Qualifier?) -> (entry: Entry, owner: Container)? {
+    /// What a key finds, searched from this container up through its parents.
+    enum Lookup {
+        /// The entry, with the container that owns it and builds it.
+        case found(Entry, owner: Container)
+        /// The nearest container that has the key has it more than once.
+        case duplicate(sites: [RegistrationSite])
+        /// No container in the chain has the key.
+        case missing
+    }
+
+    /// Searches this container, then its parents; the nearest container that has the key decides.
+    func lookup(_ type: any Any.Type, qualifier: Qualifier?) -> Lookup {
         var container: Container? = self
         while let current = container {
             if let entry = current.localEntry(for: type, qualifier: qualifier) {
-                return (entry, current)
+                return .found(entry, owner: current)
+            }
+            if !current.duplicates.isEmpty, let sites = current.duplicates[AnyDependencyKey(type, qualifier: qualifier)] {
+                return .duplicate(sites: sites)
             }
             container = current.parent
         }
-        return nil
+        return .missing
+    }
+
+    /// The entry for the key here or in a parent, with the container that owns it.
+    func entryAndOwner(for type: any Any.Type, qualifier: Qualifier?) -> (entry: Entry, owner: Container)? {
+        guard case .found(let entry, let owner) = lookup(type, qualifier: qualifier) else { return nil }
+        return (entry, owner)
+    }
+
+    /// The sites of a key registered more than once in the nearest container that has it.
+    func duplicateSites(for key: AnyDependencyKey) -> [RegistrationSite]? {
+        guard case .duplicate(let sites) = lookup(key.type, qualifier: key.qualifier) else { return nil }
+        return sites
     }
 
     /// Returns the instance bound to `type` and `qualifier`, passing runtime `arguments` to its factory.
-    public func resolveDependency<Value>(_ type: Value.Type, qualifier: Qualifier?, arguments: RuntimeArguments?)
-        throws -> Value
-    {
+    public func resolveDependency<Value>(
+        _ type: Value.Type,
+        qualifier: Qualifier?,
+        arguments: RuntimeArguments?,
+        isolation: (any Actor)?
+    ) throws -> Value {
         if let entry = localEntry(for: type, qualifier: qualifier) {
-            return try unsafeDowncast(entry, to: TypedEntry<Value>.self).instance(in: self, arguments: arguments)
+            return try unsafeDowncast(entry, to: TypedEntry<Value>.self)
+                .instance(in: self, arguments: arguments, isolation: isolation)
         }
-        return try resolveWithoutLocalEntry(type, qualifier: qualifier, arguments: arguments)
+        return try resolveWithoutLocalEntry(type, qualifier: qualifier, arguments: arguments, isolation: isolation)
     }
 
     private func resolveWithoutLocalEntry<Value>(
         _ type: Value.Type,
         qualifier: Qualifier?,
-        arguments: RuntimeArguments?
+        arguments: RuntimeArguments?,
+        isolation: (any Actor)?
     ) throws -> Value {
-        if let parent, let (entry, owner) = parent.entryAndOwner(for: type, qualifier: qualifier) {
-            return try unsafeDowncast(entry, to: TypedEntry<Value>.self).instance(in: owner, arguments: arguments)
-        }
         let key = AnyDependencyKey(type, qualifier: qualifier)
-        if let sites = duplicateSites(for: key) {
+        switch lookup(type, qualifier: qualifier) {
+        case .found(let entry, let owner):
+            return try unsafeDowncast(entry, to: TypedEntry<Value>.self)
+                .instance(in: owner, arguments: arguments, isolation: isolation)
+        case .duplicate(let sites):
             throw ResolutionError(
                 kind: .duplicateBinding(sites: sites),
                 key: key,
                 path: ResolutionContext.current.keys + [key]
             )
+        case .missing:
+            break
         }
         if let shape = type as? any SynthesizedDependency.Type {
             if let arguments {
@@ -153,22 +189,11 @@ public final class Container: Resolving, @unchecked Sendable {
                     path: ResolutionContext.current.keys + [key]
                 )
             }
-            if let value = try shape.synthesize(qualifier: qualifier, in: self) as? Value {
+            if let value = try shape.synthesize(qualifier: qualifier, in: self, isolation: isolation) as? Value {
                 return value
             }
         }
         throw missingBinding(key)
-    }
-
-    /// The sites of a key registered more than once, here or in the nearest parent that has it.
-    func duplicateSites(for key: AnyDependencyKey) -> [RegistrationSite]? {
-        var container: Container? = self
-        while let current = container {
-            if let sites = current.duplicates[key] { return sites }
-            if current.localEntry(for: key.type, qualifier: key.qualifier) != nil { return nil }
-            container = current.parent
-        }
-        return nil
     }
 
     /// The error for a key nothing binds, with the path that asked and the keys registered nearby.
@@ -183,8 +208,10 @@ public final class Container: Resolving, @unchecked Sendable {
 
     /// Whether a request for the key can be answered, without building anything.
     func canResolve(_ type: any Any.Type, qualifier: Qualifier?) -> Bool {
-        if entryAndOwner(for: type, qualifier: qualifier) != nil { return true }
-        if duplicateSites(for: AnyDependencyKey(type, qualifier: qualifier)) != nil { return true }
+        switch lookup(type, qualifier: qualifier) {
+        case .found, .duplicate: return true
+        case .missing: break
+        }
         if let shape = type as? any SynthesizedDependency.Type {
             return shape.isAvailable(qualifier: qualifier, in: self)
         }

@@ -2,15 +2,21 @@
 public struct Resolver: Resolving {
     /// The container that builds the instance: in an `overriding` child, the child.
     let container: Container
+    /// The actor of the code that asked for the instance being built.
+    let requesterIsolation: (any Actor)?
 
-    init(container: Container) {
+    init(container: Container, requesterIsolation: (any Actor)?) {
         self.container = container
+        self.requesterIsolation = requesterIsolation
     }
 
     /// Resolves from the container that is building the instance.
-    public func resolveDependency<Value>(_ type: Value.Type, qualifier: Qualifier?, arguments: RuntimeArguments?)
-        throws -> Value
-    {
-        try container.resolveDependency(type, qualifier: qualifier, arguments: arguments)
+    public func resolveDependency<Value>(
+        _ type: Value.Type,
+        qualifier: Qualifier?,
+        arguments: RuntimeArguments?,
+        isolation: (any Actor)?
+    ) throws -> Value {
+        try container.resolveDependency(type, qualifier: qualifier, arguments: arguments, isolation: isolation)
     }
 }

@@ -2,28 +2,41 @@
 public protocol Resolving: Sendable {
     /// Returns the instance bound to `type` and `qualifier`, passing runtime `arguments` to its factory.
     ///
-    /// Every `resolve` overload comes down to this call.
-    func resolveDependency<Value>(_ type: Value.Type, qualifier: Qualifier?, arguments: RuntimeArguments?) throws
-        -> Value
+    /// Every `resolve` overload comes down to this call. `isolation` is the caller's actor
+    /// (`#isolation`): a binding isolated to a global actor is built only for a caller isolated to it.
+    func resolveDependency<Value>(
+        _ type: Value.Type,
+        qualifier: Qualifier?,
+        arguments: RuntimeArguments?,
+        isolation: (any Actor)?
+    ) throws -> Value
 }
 
 extension Resolving {
     /// Returns the instance bound to `type`; the type may be inferred: `let oven: Oven = try r.resolve()`.
     @inlinable
-    public func resolve<Value>(_ type: Value.Type = Value.self) throws -> Value {
-        try resolveDependency(type, qualifier: nil, arguments: nil)
+    public func resolve<Value>(_ type: Value.Type = Value.self, isolation: (any Actor)? = #isolation) throws -> Value {
+        try resolveDependency(type, qualifier: nil, arguments: nil, isolation: isolation)
     }
 
     /// Returns the instance bound to `type` under `name`.
     @inlinable
-    public func resolve<Value>(_ type: Value.Type = Value.self, named name: String) throws -> Value {
-        try resolveDependency(type, qualifier: .named(name), arguments: nil)
+    public func resolve<Value>(
+        _ type: Value.Type = Value.self,
+        named name: String,
+        isolation: (any Actor)? = #isolation
+    ) throws -> Value {
+        try resolveDependency(type, qualifier: .named(name), arguments: nil, isolation: isolation)
     }
 
     /// Returns the instance bound to `type` under a qualifier value.
     @inlinable
-    public func resolve<Value>(_ type: Value.Type = Value.self, qualifier: some Hashable & Sendable) throws -> Value {
-        try resolveDependency(type, qualifier: Qualifier(qualifier), arguments: nil)
+    public func resolve<Value>(
+        _ type: Value.Type = Value.self,
+        qualifier: some Hashable & Sendable,
+        isolation: (any Actor)? = #isolation
+    ) throws -> Value {
+        try resolveDependency(type, qualifier: Qualifier(qualifier), arguments: nil, isolation: isolation)
     }
 
     /// Returns a new instance of `type` built from runtime arguments, passed to its factory in order.
@@ -32,12 +45,14 @@ extension Resolving {
         _ type: Value.Type = Value.self,
         named name: String? = nil,
         arguments firstArgument: FirstArgument,
-        _ argument: repeat each Argument
+        _ argument: repeat each Argument,
+        isolation: (any Actor)? = #isolation
     ) throws -> Value {
         try resolveDependency(
             type,
             qualifier: name.map(Qualifier.named),
-            arguments: RuntimeArguments(firstArgument, repeat each argument)
+            arguments: RuntimeArguments(firstArgument, repeat each argument),
+            isolation: isolation
         )
     }
 }

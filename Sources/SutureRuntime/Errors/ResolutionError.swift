@@ -16,6 +16,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case unsupportedScope(Scope, reason: String)
         /// Two contributions to a `[K: T]` multibinding use the same key.
         case duplicateMapKey(String, sites: [RegistrationSite])
+        /// The binding is isolated to a global actor, and was reached from code that is not
+        /// (`requester` is the nonisolated binding that depends on it, when `validate()` found it).
+        case isolationMismatch(Isolation, requester: AnyDependencyKey?)
     }
 
     /// A registered key close to the one asked for, and where it was registered.
@@ -86,6 +89,10 @@ public struct ResolutionError: Error, CustomStringConvertible {
             return "\(key) cannot use scope \(scope): \(reason)"
         case .duplicateMapKey(let mapKey, let sites):
             return "\(sites.count) contributions to \(key) use the map key \(mapKey)"
+        case .isolationMismatch(let isolation, let requester?):
+            return "\(key) is isolated to \(isolation), but nonisolated \(requester) depends on it"
+        case .isolationMismatch(let isolation, nil):
+            return "\(key) is isolated to \(isolation), but was resolved synchronously off \(isolation)"
         }
     }
 
@@ -93,16 +100,17 @@ public struct ResolutionError: Error, CustomStringConvertible {
     public var fix: String {
         switch kind {
         case .missingBinding:
-            let qualifier = key.qualifier.map { qualifier in
-                qualifier.name.map { ", named: \"\($0)\"" } ?? ", qualifier: ..."
-            } ?? ""
-            return "register it, e.g. Register(\(key.typeName).self\(qualifier)) { r in ... }, "
-                + "or ask for \(key.typeName)? where it may be absent"
+            let example: String
+            switch key.qualifier?.storage {
+            case nil: example = "Register(\(key.typeName).self) { r in ... }"
+            case .name(let name): example = "Register(\(key.typeName).self, named: \"\(name)\") { r in ... }"
+            case .value(let value): example = "Register(\(key.typeName).self) { r in ... }.qualified(by: \(value))"
+            }
+            return "register it, e.g. \(example), or ask for \(key.typeName)? where it may be absent"
         case .duplicateBinding:
             return "keep one of them; to replace a binding, register the new one in container.overriding { ... }"
         case .cycle:
-            let first = path.first.map(\.typeName) ?? key.typeName
-            return "break the cycle: let one of its members take Lazy<\(first)> or Provider<\(first)>"
+            return "break the cycle: let one of its members take Lazy<\(key.typeName)> or Provider<\(key.typeName)>"
         case .argumentMismatch(let expected, _):
             guard let expected else { return "resolve \(key.typeName) without arguments" }
             return "resolve it with resolve(\(key.typeName).self, arguments: ...) passing "
@@ -114,6 +122,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
             return "make the binding .transient, or pass the values as bound dependencies instead of arguments"
         case .duplicateMapKey:
             return "give each contribution its own map key"
+        case .isolationMismatch(let isolation, let requester?):
+            return "register \(requester.typeName) on \(isolation) too, or let it take "
+                + "Provider<\(key.typeName)> and call get() on \(isolation)"
+        case .isolationMismatch(let isolation, nil):
+            return "resolve it from \(isolation) code, e.g. "
+                + "await \(isolation).run { try container.resolve(\(key.typeName).self) }"
         }
     }
 
@@ -146,7 +160,12 @@ public struct ResolutionError: Error, CustomStringConvertible {
     private var isDuplicate: Bool {
         switch kind {
         case .duplicateBinding, .duplicateMapKey: true
-        case .missingBinding, .cycle, .argumentMismatch, .factoryFailed, .unsupportedScope: false
+        case .missingBinding, .cycle, .argumentMismatch, .factoryFailed, .unsupportedScope, .isolationMismatch: false
         }
+    }
+
+    /// The same failure as seen by a later request that reached the key along `path`.
+    func reached(along path: [AnyDependencyKey]) -> ResolutionError {
+        ResolutionError(kind: kind, key: key, path: path, site: site, nearMisses: nearMisses)
     }
 }

@@ -55,12 +55,25 @@ extension Qualifier {
 struct QualifierValue: Hashable, @unchecked Sendable, CustomStringConvertible {
     // Only ever built from a `Hashable & Sendable` value, so sharing it across threads is safe.
     let base: AnyHashable
+    // `AnyHashable` treats `1` and `UInt8(1)` as equal; a qualifier's type is part of its identity.
+    private let valueType: ObjectIdentifier
 
-    init(_ value: some Hashable & Sendable) {
+    init<Value: Hashable & Sendable>(_ value: Value) {
         base = AnyHashable(value)
+        valueType = ObjectIdentifier(Value.self)
+    }
+
+    static func == (lhs: QualifierValue, rhs: QualifierValue) -> Bool {
+        lhs.valueType == rhs.valueType && lhs.base == rhs.base
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(valueType)
+        hasher.combine(base)
     }
 
     var description: String {
+        if let text = base.base as? String { return "\"\(text)\"" }
         let typeName = TypeName.describe(type(of: base.base))
         let valueText = String(describing: base.base)
         return valueText.hasPrefix(typeName) ? valueText : "\(typeName).\(valueText)"

@@ -64,7 +64,8 @@ enum TypeName {
             while index < text.endIndex {
                 let character = text[index]
                 if character == "<" || character == "(" || character == "[" { depth += 1 }
-                if character == ">" || character == ")" || character == "]" { depth -= 1 }
+                let isArrow = character == ">" && index > text.startIndex && text[text.index(before: index)] == "-"
+                if (character == ">" && !isArrow) || character == ")" || character == "]" { depth -= 1 }
                 if character == "," && depth == 1 && commaIndex == nil { commaIndex = index }
                 if depth == 0 { break }
                 index = text.index(after: index)

@@ -20,20 +20,23 @@ public struct Register<Value>: Sendable {
     private var declaredDependencies: [Dependency]
     private var aliases: [AliasRegistration] = []
     private let contribution: Multibinding?
+    private var isolation: Isolation?
 
     private struct AliasRegistration: Sendable {
         let type: any Any.Type
         let makeEntry: @Sendable (_ primary: TypedEntry<Value>, _ qualifier: Qualifier?) -> Entry
     }
 
-    private init(
+    init(
         qualifier: Qualifier?,
         site: RegistrationSite,
         argumentTypes: [any Any.Type]?,
         dependencies: [Dependency],
         contribution: Multibinding?,
+        isolation: Isolation? = nil,
         factory: @escaping TypedEntry<Value>.Factory
     ) {
+        self.isolation = isolation
         self.qualifier = qualifier
         self.site = site
         self.argumentTypes = argumentTypes
@@ -112,7 +115,7 @@ public struct Register<Value>: Sendable {
             dependencies: dependencies,
             contribution: nil,
             factory: { resolver, _ in
-                try function(repeat resolver.resolve((each Parameter).self))
+                try function(repeat resolver.resolve((each Parameter).self, isolation: resolver.requesterIsolation))
             }
         )
     }
@@ -191,9 +194,16 @@ public struct Register<Value>: Sendable {
                     dependencies: [Dependency(key: primary.key, kind: .required)],
                     argumentTypes: primary.argumentTypes,
                     isEager: false,
+                    isolation: primary.isolation,
                     primaryKey: primary.key,
                     factory: { resolver, arguments in
-                        convert(try primary.instance(in: resolver.container, arguments: arguments))
+                        convert(
+                            try primary.instance(
+                                in: resolver.container,
+                                arguments: arguments,
+                                isolation: resolver.requesterIsolation
+                            )
+                        )
                     },
                     completion: nil
                 )
@@ -214,6 +224,7 @@ public struct Register<Value>: Sendable {
                 dependencies: copy.declaredDependencies,
                 argumentTypes: copy.argumentTypes,
                 isEager: copy.isEager,
+                isolation: copy.isolation,
                 factory: copy.factory,
                 completion: copy.completion
             )

@@ -14,6 +14,8 @@ class Entry: @unchecked Sendable {
     let argumentTypes: [any Any.Type]?
     /// Whether the instance is built when the container is created.
     let isEager: Bool
+    /// The global actor the factory runs on, if any.
+    let isolation: Isolation?
     /// For a key registered with `alias`, the key of the binding that builds the instance.
     let primaryKey: AnyDependencyKey?
     /// A mistake in the registration itself, reported on every request and by `validate()`.
@@ -26,6 +28,7 @@ class Entry: @unchecked Sendable {
         dependencies: [Dependency],
         argumentTypes: [any Any.Type]?,
         isEager: Bool,
+        isolation: Isolation?,
         primaryKey: AnyDependencyKey?
     ) {
         self.key = key
@@ -34,6 +37,7 @@ class Entry: @unchecked Sendable {
         self.dependencies = dependencies
         self.argumentTypes = argumentTypes
         self.isEager = isEager
+        self.isolation = isolation
         self.primaryKey = primaryKey
         if argumentTypes != nil, scope != .transient, primaryKey == nil {
             configurationProblem = .unsupportedScope(
@@ -46,7 +50,7 @@ class Entry: @unchecked Sendable {
     }
 
     /// Builds or fetches the instance without knowing its type (eager construction).
-    func prepareEagerly(in container: Container) throws {}
+    func prepareEagerly(in container: Container, isolation: (any Actor)?) throws {}
 
     /// Records a failure that the next request rethrows.
     func recordFailure(_ error: any Error) {}
@@ -71,6 +75,7 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         dependencies: [Dependency],
         argumentTypes: [any Any.Type]?,
         isEager: Bool,
+        isolation: Isolation? = nil,
         primaryKey: AnyDependencyKey? = nil,
         factory: @escaping Factory,
         completion: Completion?
@@ -85,20 +90,26 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
             dependencies: dependencies,
             argumentTypes: argumentTypes,
             isEager: isEager,
+            isolation: isolation,
             primaryKey: primaryKey
         )
     }
 
     /// The instance for one request, from the scope's cache or newly built.
     @inline(__always)
-    func instance(in container: Container, arguments: RuntimeArguments?) throws -> Value {
-        if let cell, let value = cell.cachedValue() {
+    func instance(in container: Container, arguments: RuntimeArguments?, isolation: (any Actor)?) throws -> Value {
+        if let cell, arguments == nil, let value = cell.cachedValue() {
             return value
         }
-        return try instanceSlowly(in: container, arguments: arguments)
+        return try instanceSlowly(in: container, arguments: arguments, isolation: isolation)
     }
 
-    private func instanceSlowly(in container: Container, arguments: RuntimeArguments?) throws -> Value {
+    private func instanceSlowly(
+        in container: Container,
+        arguments: RuntimeArguments?,
+        isolation: (any Actor)?
+    ) throws -> Value {
+        let request = Request(container: container, arguments: arguments, isolation: isolation)
         let context = ResolutionContext.current
         if let configurationProblem {
             throw ResolutionError(kind: configurationProblem, key: key, path: context.keys + [key], site: site)
@@ -113,36 +124,34 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         }
         switch scope {
         case .transient:
-            return try produce(in: container, arguments: arguments, context: context)
+            return try produce(request, context: context)
         case .graph:
             let identifier = ObjectIdentifier(self)
             if let shared = context.graphInstances[identifier] as? Value {
                 return shared
             }
-            let value = try produce(in: container, arguments: arguments, context: context)
+            let value = try produce(request, context: context)
             if !context.isIdle {
                 context.graphInstances[identifier] = value
             }
             return value
         case .singleton, .custom, .weak:
             guard let cell else {
-                return try produce(in: container, arguments: arguments, context: context)
+                return try produce(request, context: context)
             }
             return try ConstructionMonitor.shared.instance(of: cell, key: key, site: site, context: context) {
-                try produce(in: container, arguments: arguments, context: context)
+                try produce(request, context: context)
             }
         }
     }
 
     /// Runs the factory and the completion with `entry` on the path.
-    private func produce(in container: Container, arguments: RuntimeArguments?, context: ResolutionContext) throws
-        -> Value
-    {
+    private func produce(_ request: Request, context: ResolutionContext) throws -> Value {
         try context.enter(self)
         defer { context.leave() }
-        let resolver = Resolver(container: container)
+        let resolver = Resolver(container: request.container, requesterIsolation: request.isolation)
         do {
-            var value = try factory(resolver, arguments)
+            var value = try factory(resolver, request.arguments)
             if let completion {
                 try completion(resolver, &value)
             }
@@ -165,8 +174,8 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         }
     }
 
-    override func prepareEagerly(in container: Container) throws {
-        _ = try instance(in: container, arguments: nil)
+    override func prepareEagerly(in container: Container, isolation: (any Actor)?) throws {
+        _ = try instance(in: container, arguments: nil, isolation: isolation)
     }
 
     override func recordFailure(_ error: any Error) {
@@ -177,4 +186,11 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     override func resetInstance() {
         cell?.reset()
     }
+}
+
+/// One request on its way to a factory: the container that builds, the runtime arguments and the caller's actor.
+struct Request {
+    let container: Container
+    let arguments: RuntimeArguments?
+    let isolation: (any Actor)?
 }

@@ -9,6 +9,8 @@ final class ResolutionContext: @unchecked Sendable {
     var graphInstances: [ObjectIdentifier: Any] = [:]
     /// The cell this thread waits for, guarded by the construction monitor.
     var awaitedCell: CellConstructionState?
+    /// The key of the awaited cell, for the message if the wait turns out to be a cycle.
+    var awaitedKey: AnyDependencyKey?
 
     /// The context of the calling thread.
     static var current: ResolutionContext {

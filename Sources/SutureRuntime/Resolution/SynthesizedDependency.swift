@@ -1,7 +1,7 @@
 /// A type the container builds from other bindings instead of from a registration: `T?`, `Lazy<T>`, `Provider<T>`, `[T]`, `[K: T]`.
 protocol SynthesizedDependency {
     /// Builds the value from the container's bindings.
-    static func synthesize(qualifier: Qualifier?, in container: Container) throws -> Self
+    static func synthesize(qualifier: Qualifier?, in container: Container, isolation: (any Actor)?) throws -> Self
     /// Whether a request can be answered (an optional always can; a `Lazy<T>` when `T` can).
     static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool
     /// The dependency a parameter of this type declares.
@@ -9,9 +9,9 @@ protocol SynthesizedDependency {
 }
 
 extension Optional: SynthesizedDependency {
-    static func synthesize(qualifier: Qualifier?, in container: Container) throws -> Wrapped? {
+    static func synthesize(qualifier: Qualifier?, in container: Container, isolation: (any Actor)?) throws -> Wrapped? {
         guard container.canResolve(Wrapped.self, qualifier: qualifier) else { return nil }
-        return try container.resolveDependency(Wrapped.self, qualifier: qualifier, arguments: nil)
+        return try container.resolveDependency(Wrapped.self, qualifier: qualifier, arguments: nil, isolation: isolation)
     }
 
     static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool { true }
@@ -22,8 +22,8 @@ extension Optional: SynthesizedDependency {
 }
 
 extension Array: SynthesizedDependency {
-    static func synthesize(qualifier: Qualifier?, in container: Container) throws -> [Element] {
-        try container.resolveSet(Element.self, qualifier: qualifier)
+    static func synthesize(qualifier: Qualifier?, in container: Container, isolation: (any Actor)?) throws -> [Element] {
+        try container.resolveSet(Element.self, qualifier: qualifier, isolation: isolation)
     }
 
     static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool { true }
@@ -34,8 +34,8 @@ extension Array: SynthesizedDependency {
 }
 
 extension Dictionary: SynthesizedDependency {
-    static func synthesize(qualifier: Qualifier?, in container: Container) throws -> [Key: Value] {
-        try container.resolveMap(Key.self, Value.self, qualifier: qualifier)
+    static func synthesize(qualifier: Qualifier?, in container: Container, isolation: (any Actor)?) throws -> [Key: Value] {
+        try container.resolveMap(Key.self, Value.self, qualifier: qualifier, isolation: isolation)
     }
 
     static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool { true }

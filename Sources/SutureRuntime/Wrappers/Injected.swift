@@ -13,16 +13,19 @@
 @propertyWrapper
 public struct Injected<Value> {
     private let qualifier: Qualifier?
+    private let isolation: (any Actor)?
     private var resolved: Value?
 
-    /// Resolves `Value`, optionally named, from `Container.current` on first access.
-    public init(named name: String? = nil) {
+    /// Resolves `Value`, optionally named, from `Container.current` on first access, with the isolation of the declaring code.
+    public init(named name: String? = nil, isolation: (any Actor)? = #isolation) {
         qualifier = .optional(named: name)
+        self.isolation = isolation
     }
 
     /// Resolves `Value` qualified by a value from `Container.current` on first access.
-    public init(qualifier: some Hashable & Sendable) {
+    public init(qualifier: some Hashable & Sendable, isolation: (any Actor)? = #isolation) {
         self.qualifier = Qualifier(qualifier)
+        self.isolation = isolation
     }
 
     /// The resolved value.
@@ -51,7 +54,12 @@ public struct Injected<Value> {
     /// The resolved value, or the error that resolving it gives.
     public mutating func value() throws -> Value {
         if let resolved { return resolved }
-        let value = try Container.current.resolveDependency(Value.self, qualifier: qualifier, arguments: nil)
+        let value = try Container.current.resolveDependency(
+            Value.self,
+            qualifier: qualifier,
+            arguments: nil,
+            isolation: isolation
+        )
         resolved = value
         return value
     }

@@ -8,21 +8,26 @@ public struct Lazy<Value> {
 
     /// Wraps a function that builds the value on first use; hand-written wiring and generated components use it.
     public init(_ make: @escaping @Sendable () throws -> Value) {
+        storage = LazyStorage(make: { _ in try make() })
+    }
+
+    /// Wraps a function that is told the actor of the code that first asks for the value.
+    init(isolatedMake make: @escaping @Sendable ((any Actor)?) throws -> Value) {
         storage = LazyStorage(make: make)
     }
 
     /// The value, built on the first call. Stops with the full `ResolutionError` if building fails.
-    public func get(file: StaticString = #fileID, line: UInt = #line) -> Value {
+    public func get(isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line) -> Value {
         do {
-            return try storage.value()
+            return try storage.value(isolation: isolation)
         } catch {
             stopWithResolutionFailure(error, accessor: "Lazy<\(TypeName.describe(Value.self))>.get()", file: file, line: line)
         }
     }
 
     /// The value, built on the first call; throws if building fails, and tries again on the next call.
-    public func value() throws -> Value {
-        try storage.value()
+    public func value(isolation: (any Actor)? = #isolation) throws -> Value {
+        try storage.value(isolation: isolation)
     }
 
     /// Whether the value has been built.
@@ -34,30 +39,32 @@ extension Lazy: @unchecked Sendable where Value: Sendable {}
 /// The shared state of one `Lazy` and its copies.
 final class LazyStorage<Value>: @unchecked Sendable {
     let cell = ResettableCell<Value>()
-    private let make: @Sendable () throws -> Value
+    private let make: @Sendable ((any Actor)?) throws -> Value
 
-    init(make: @escaping @Sendable () throws -> Value) {
+    init(make: @escaping @Sendable ((any Actor)?) throws -> Value) {
         self.make = make
     }
 
-    func value() throws -> Value {
+    func value(isolation: (any Actor)?) throws -> Value {
         if let value = cell.cachedValue() { return value }
         return try ConstructionMonitor.shared.instance(
             of: cell,
             key: AnyDependencyKey(Lazy<Value>.self),
             site: nil,
             context: ResolutionContext.current,
-            make: make
+            make: { try make(isolation) }
         )
     }
 }
 
 extension Lazy: SynthesizedDependency {
-    static func synthesize(qualifier: Qualifier?, in container: Container) throws -> Lazy<Value> {
+    static func synthesize(qualifier: Qualifier?, in container: Container, isolation: (any Actor)?) throws
+        -> Lazy<Value>
+    {
         try container.checkDeferredRequest(for: Value.self, qualifier: qualifier)
-        return Lazy {
-            try container.resolveDependency(Value.self, qualifier: qualifier, arguments: nil)
-        }
+        return Lazy(isolatedMake: { isolation in
+            try container.resolveDependency(Value.self, qualifier: qualifier, arguments: nil, isolation: isolation)
+        })
     }
 
     static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool {

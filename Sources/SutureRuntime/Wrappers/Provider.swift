@@ -3,17 +3,22 @@
 /// A container checks that the value can be resolved when it hands the `Provider` out; `get()` stops
 /// the program only if the factory fails later (use `value()` to get the error instead).
 public struct Provider<Value> {
-    private let make: @Sendable () throws -> Value
+    private let make: @Sendable ((any Actor)?) throws -> Value
 
     /// Wraps a function that builds a value on every call; hand-written wiring and generated components use it.
     public init(_ make: @escaping @Sendable () throws -> Value) {
+        self.make = { _ in try make() }
+    }
+
+    /// Wraps a function that is told the actor of the code that asks for a value.
+    init(isolatedMake make: @escaping @Sendable ((any Actor)?) throws -> Value) {
         self.make = make
     }
 
     /// A value. Stops with the full `ResolutionError` if building fails.
-    public func get(file: StaticString = #fileID, line: UInt = #line) -> Value {
+    public func get(isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line) -> Value {
         do {
-            return try make()
+            return try make(isolation)
         } catch {
             stopWithResolutionFailure(
                 error,
@@ -25,19 +30,21 @@ public struct Provider<Value> {
     }
 
     /// A value; throws if building fails.
-    public func value() throws -> Value {
-        try make()
+    public func value(isolation: (any Actor)? = #isolation) throws -> Value {
+        try make(isolation)
     }
 }
 
 extension Provider: Sendable where Value: Sendable {}
 
 extension Provider: SynthesizedDependency {
-    static func synthesize(qualifier: Qualifier?, in container: Container) throws -> Provider<Value> {
+    static func synthesize(qualifier: Qualifier?, in container: Container, isolation: (any Actor)?) throws
+        -> Provider<Value>
+    {
         try container.checkDeferredRequest(for: Value.self, qualifier: qualifier)
-        return Provider {
-            try container.resolveDependency(Value.self, qualifier: qualifier, arguments: nil)
-        }
+        return Provider(isolatedMake: { isolation in
+            try container.resolveDependency(Value.self, qualifier: qualifier, arguments: nil, isolation: isolation)
+        })
     }
 
     static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool {

@@ -1,0 +1,72 @@
+/// Runs every scenario for every library in this one process and prints the results as Markdown.
+@main
+enum BenchmarkMain {
+    static func main() throws {
+        let machine = MachineDescription.current()
+        let stopwatch = Stopwatch()
+        let fixtures = BenchmarkFixtures()
+        let runner = ScenarioRunner(stopwatch: stopwatch)
+
+        let transientGraph = try runner.run(.transientGraph(fixtures))
+        let transientLeaf = try runner.run(.transientLeaf(fixtures))
+        let singletonHit = try runner.run(.singletonHit(fixtures, threadCount: 1))
+        let runtimeArguments = try runner.run(.runtimeArguments(fixtures))
+        let concurrentSingletonHit = try runner.run(.singletonHit(fixtures, threadCount: 2))
+        let buildLargeContainer = try runner.run(.buildLargeContainer(fixtures))
+        let resolveInSmallContainer = try runner.run(.resolveInContainer(fixtures, large: false))
+        let resolveInLargeContainer = try runner.run(.resolveInContainer(fixtures, large: true))
+
+        let results = ResultsTable(results: [
+            transientGraph, transientLeaf, singletonHit, runtimeArguments, concurrentSingletonHit,
+            buildLargeContainer, resolveInSmallContainer, resolveInLargeContainer,
+        ])
+        let ratios = RatioTable(rows: [
+            RatioTable.Row(
+                title: "Singleton hit: 2 threads ÷ 1 thread",
+                numerator: concurrentSingletonHit,
+                denominator: singletonHit
+            ),
+            RatioTable.Row(
+                title: "Resolve: 10,000 ÷ 10 registrations",
+                numerator: resolveInLargeContainer,
+                denominator: resolveInSmallContainer
+            ),
+        ])
+        let targets = SutureTargets(
+            transientGraph: transientGraph,
+            transientLeaf: transientLeaf,
+            singletonHit: singletonHit,
+            runtimeArguments: runtimeArguments,
+            concurrentSingletonHit: concurrentSingletonHit,
+            buildLargeContainer: buildLargeContainer,
+            resolveInSmallContainer: resolveInSmallContainer,
+            resolveInLargeContainer: resolveInLargeContainer
+        )
+
+        var lines: [String] = []
+        #if DEBUG
+        lines.append("> **Debug build: these numbers mean nothing.** Run with `-c release`.")
+        lines.append("")
+        #endif
+        lines.append("Machine: \(machine.system), \(machine.processorCount) CPUs")
+        if let model = machine.processorModel {
+            lines[lines.count - 1] += " (\(model))"
+        }
+        lines.append("Date: \(machine.date)")
+        lines.append(
+            "Method: median of \(stopwatch.repetitions) repetitions of about "
+                + "\(stopwatch.repetitionNanoseconds / 1_000_000) ms each, after a warm-up; every result kept alive."
+        )
+        lines.append("")
+        lines.append("Median ns/op (× hand-written):")
+        lines.append("")
+        lines.append(results.markdown())
+        lines.append("")
+        lines.append(ratios.markdown())
+        lines.append("")
+        lines.append("Suture's Container against its targets:")
+        lines.append("")
+        lines.append(Target.markdown(targets.evaluate()))
+        print(lines.joined(separator: "\n"))
+    }
+}

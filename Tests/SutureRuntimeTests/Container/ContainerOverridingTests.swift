@@ -1,0 +1,150 @@
+import SutureRuntime
+import Testing
+
+@Suite struct ContainerOverridingTests {
+    /// A bakery whose baker and oven are singletons, and whose oven counts its builds.
+    static func bakery(ovenBuilds: Counter = Counter()) -> Container {
+        Container {
+            Register(Bakery.self) { r in Bakery(baker: try r.resolve(), till: try r.resolve()) }
+            Register(Baker.self) { r in Baker(oven: try r.resolve()) }.scope(.singleton)
+            Register((any Oven).self) { r in
+                ovenBuilds.increment()
+                return StoneOven(thermometer: try r.resolve())
+            }
+            .scope(.singleton)
+            Register(Thermometer.self) { _ in Thermometer() }
+            Register(Till.self) { _ in Till() }
+        }
+    }
+
+    @Test func override_replacesTheBindingOfItsKey() throws {
+        let overridden = Self.bakery().overriding {
+            Register((any Oven).self) { _ in FakeOven() }
+        }
+        #expect(try overridden.resolve((any Oven).self).kind == "fake")
+    }
+
+    @Test func override_reachesEveryDependentRegisteredInTheParent() throws {
+        let overridden = Self.bakery().overriding {
+            Register((any Oven).self) { _ in FakeOven() }
+        }
+        #expect(try overridden.resolve(Baker.self).oven.kind == "fake")
+        #expect(try overridden.resolve(Bakery.self).baker.oven.kind == "fake")
+    }
+
+    @Test func override_leavesTheParentUntouched() throws {
+        let ovenBuilds = Counter()
+        let parent = Self.bakery(ovenBuilds: ovenBuilds)
+        let parentBaker = try parent.resolve(Baker.self)
+        let overridden = parent.overriding {
+            Register((any Oven).self) { _ in FakeOven() }
+        }
+        _ = try overridden.resolve(Bakery.self)
+        #expect(try parent.resolve(Baker.self) === parentBaker)
+        #expect(try parent.resolve((any Oven).self).kind == "stone")
+        #expect(ovenBuilds.count == 1)
+    }
+
+    @Test func overridingChild_hasItsOwnSingletonCaches() throws {
+        let ovenBuilds = Counter()
+        let parent = Self.bakery(ovenBuilds: ovenBuilds)
+        let overridden = parent.overriding {
+            Register(Thermometer.self) { _ in Thermometer(celsius: 100) }
+        }
+        let childOven = try overridden.resolve((any Oven).self)
+        let parentOven = try parent.resolve((any Oven).self)
+        #expect(childOven !== parentOven)
+        #expect(try overridden.resolve((any Oven).self) === childOven)
+        #expect((childOven as? StoneOven)?.thermometer.celsius == 100)
+        #expect(ovenBuilds.count == 2)
+    }
+
+    @Test func overridingChild_doesNotReuseASingletonTheParentAlreadyBuilt() throws {
+        let parent = Self.bakery()
+        let parentBaker = try parent.resolve(Baker.self)
+        let overridden = parent.overriding {
+            Register((any Oven).self) { _ in FakeOven() }
+        }
+        let childBaker = try overridden.resolve(Baker.self)
+        #expect(childBaker !== parentBaker)
+        #expect(childBaker.oven.kind == "fake")
+    }
+
+    @Test func overridingChild_buildsItsEagerSingletonsAgain() throws {
+        let builds = Counter()
+        let parent = Container {
+            Register(Widget.self) { _ in
+                builds.increment()
+                return Widget()
+            }
+            .eager()
+        }
+        #expect(builds.count == 1)
+        let overridden = parent.overriding {}
+        #expect(builds.count == 2)
+        #expect(try overridden.resolve(Widget.self) !== parent.resolve(Widget.self))
+    }
+
+    @Test func overriding_addsSetContributions() throws {
+        let parent = Container {
+            Register(Recipe.self, into: .set) { _ in Recipe(name: "sourdough") }
+        }
+        let overridden = parent.overriding {
+            Register(Recipe.self, into: .set) { _ in Recipe(name: "test loaf") }
+        }
+        #expect(try overridden.resolve([Recipe].self).map(\.name) == ["sourdough", "test loaf"])
+        #expect(try parent.resolve([Recipe].self).map(\.name) == ["sourdough"])
+    }
+
+    @Test func overriding_replacesTheMapContributionWithTheSameKeyOnly() throws {
+        let parent = Container {
+            Register(Recipe.self, into: .map(key: "croissant")) { _ in Recipe(name: "butter") }
+            Register(Recipe.self, into: .map(key: "loaf")) { _ in Recipe(name: "flour") }
+        }
+        let overridden = parent.overriding {
+            Register(Recipe.self, into: .map(key: "croissant")) { _ in Recipe(name: "margarine") }
+        }
+        let expected = ["croissant": Recipe(name: "margarine"), "loaf": Recipe(name: "flour")]
+        #expect(try overridden.resolve([String: Recipe].self) == expected)
+        #expect(try parent.resolve([String: Recipe].self)["croissant"] == Recipe(name: "butter"))
+    }
+
+    @Test func overriding_replacesAKeyRegisteredTwiceInTheParent() throws {
+        let parent = Container {
+            Register((any Oven).self) { _ in FakeOven() }
+            Register((any Oven).self) { _ in FakeOven() }
+        }
+        let overridden = parent.overriding {
+            Register((any Oven).self) { r in StoneOven(thermometer: Thermometer()) }
+        }
+        #expect(try overridden.resolve((any Oven).self).kind == "stone")
+        try overridden.validate()
+    }
+
+    @Test func overriding_keepsBindingsOfOtherQualifiers() throws {
+        let parent = Container {
+            Register(Starter.self) { _ in Starter(grain: "plain") }
+            Register(Starter.self, named: "rye") { _ in Starter(grain: "rye") }
+        }
+        let overridden = parent.overriding {
+            Register(Starter.self) { _ in Starter(grain: "test") }
+        }
+        #expect(try overridden.resolve(Starter.self).grain == "test")
+        #expect(try overridden.resolve(Starter.self, named: "rye").grain == "rye")
+    }
+
+    @Test func overridingAChildContainer_reachesDependentsRegisteredInItsParent() throws {
+        let root = Container {
+            Register(Baker.self) { r in Baker(oven: try r.resolve()) }
+            Register((any Oven).self) { _ in StoneOven(thermometer: Thermometer()) }
+        }
+        let session = root.child {
+            Register(Till.self) { _ in Till() }
+        }
+        let overridden = session.overriding {
+            Register((any Oven).self) { _ in FakeOven() }
+        }
+        #expect(try overridden.resolve((any Oven).self).kind == "fake")
+        #expect(try overridden.resolve(Baker.self).oven.kind == "fake")
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+
+@testable import SutureRuntime
+
+@MainActor
+private final class ProfileModel {
+    let greeting: String
+    init(greeting: String) { self.greeting = greeting }
+}
+
+private final class ProfileScreen: Sendable {
+    init() {}
+}
+
+@Suite struct RegisterMainActorTests {
+    private static func container() -> (Container, line: Int) {
+        let line = #line + 3
+        let container = Container {
+            Register(String.self) { _ in "hello" }
+            Register(ProfileModel.self, on: MainActor.self) { r in ProfileModel(greeting: try r.resolve()) }
+        }
+        return (container, line)
+    }
+
+    @Test @MainActor
+    func mainActorRegistration_resolvesOnTheMainActor() throws {
+        let (container, _) = Self.container()
+        let model = try container.resolve(ProfileModel.self)
+        #expect(model.greeting == "hello")
+    }
+
+    @Test
+    func mainActorRegistration_resolvedOffTheMainActor_isAResolutionError() async throws {
+        let (container, line) = Self.container()
+        let error = await Task.detached { () -> ResolutionError? in
+            do {
+                _ = try container.resolve(ProfileModel.self)
+                return nil
+            } catch {
+                return error as? ResolutionError
+            }
+        }.value
+        let description = try #require(error).description
+        #expect(
+            description == """
+                ProfileModel is isolated to MainActor, but was resolved synchronously off MainActor
+                  registered at: SutureRuntimeTests/RegisterMainActorTests.swift:\(line)
+                  fix: resolve it from MainActor code, e.g. await MainActor.run { try container.resolve(ProfileModel.self) }
+                """
+        )
+    }
+
+    @Test
+    func mainActorRegistration_reachedFromNonisolatedCodeAfterHopping_resolves() async throws {
+        let (container, _) = Self.container()
+        let greeting = try await MainActor.run { try container.resolve(ProfileModel.self).greeting }
+        #expect(greeting == "hello")
+    }
+
+    @Test
+    func validate_reportsANonisolatedBindingThatDependsOnAMainActorOne() throws {
+        let line = #line + 3
+        let container = Container {
+            Register(String.self) { _ in "hello" }
+            Register(ProfileModel.self, on: MainActor.self) { r in ProfileModel(greeting: try r.resolve()) }
+            Register(ProfileScreen.self) { _ in ProfileScreen() }.dependencies(Dependency(ProfileModel.self))
+        }
+        let problems = container.validationProblems()
+        #expect(problems.map(\.description) == [
+            """
+            ProfileModel is isolated to MainActor, but nonisolated ProfileScreen depends on it
+              registered at: SutureRuntimeTests/RegisterMainActorTests.swift:\(line)
+              requested by: ProfileScreen
+              path: ProfileScreen → ProfileModel
+              fix: register ProfileScreen on MainActor too, or let it take Provider<ProfileModel> and call get() on MainActor
+            """
+        ])
+    }
+}
