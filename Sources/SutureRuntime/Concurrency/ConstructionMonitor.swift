@@ -59,7 +59,7 @@ final class ConstructionMonitor: @unchecked Sendable {
                 throw resolutionError.reached(along: context.keys + [key])
             }
             guard let builder = cell.builder else { break }
-            if let loop = builder === context ? [] : keysAwaitedInALoop(asker: context, builder: builder) {
+            if let loop = builder === context ? [] : keysAwaitedInALoop(asker: context, builder: builder, awaitedKey: key) {
                 pthread_mutex_unlock(mutex)
                 throw ResolutionError(kind: .cycle, key: key, path: context.keys + [key] + loop, site: site)
             }
@@ -92,14 +92,27 @@ final class ConstructionMonitor: @unchecked Sendable {
     }
 
     /// When the builder, directly or through other builders, waits for something the asker is building,
-    /// the keys those builders wait for, in order; nil when the wait will end.
-    private func keysAwaitedInALoop(asker: ResolutionContext, builder: ResolutionContext) -> [AnyDependencyKey]? {
+    /// the rest of the loop: what each of those builders builds after the awaited key, then what it waits
+    /// for; nil when the wait will end. A waiting thread's path cannot change, so reading it here is safe.
+    private func keysAwaitedInALoop(
+        asker: ResolutionContext,
+        builder: ResolutionContext,
+        awaitedKey: AnyDependencyKey
+    ) -> [AnyDependencyKey]? {
         var current = builder
+        var builtKey = awaitedKey
         var keys: [AnyDependencyKey] = []
-        while let awaited = current.awaitedCell, let next = awaited.builder, keys.count < 10_000 {
-            if let key = current.awaitedKey { keys.append(key) }
+        while let awaited = current.awaitedCell, let next = awaited.builder, let waitedKey = current.awaitedKey,
+            keys.count < 10_000
+        {
+            let path = current.keys
+            if let position = path.lastIndex(of: builtKey) {
+                keys += path[(position + 1)...]
+            }
+            keys.append(waitedKey)
             if next === asker { return keys }
             current = next
+            builtKey = waitedKey
         }
         return nil
     }

@@ -5,9 +5,11 @@ extension Register {
     /// Register(ProfileModel.self, on: MainActor.self) { r in ProfileModel(api: try r.resolve()) }
     /// ```
     ///
-    /// Resolving it synchronously off the main actor is a `ResolutionError`, never a data race; from
-    /// nonisolated async code, hop first: `await MainActor.run { try container.resolve(ProfileModel.self) }`.
-    /// `validate()` reports a nonisolated registration that declares a dependency on it.
+    /// The container builds it only for a caller isolated to the main actor, as the caller's
+    /// `#isolation` says (every `resolve` passes it implicitly); from anywhere else the request is a
+    /// `ResolutionError`, never a data race. From nonisolated async code, hop first:
+    /// `await MainActor.run { try container.resolve(ProfileModel.self) }`. `validate()` reports a
+    /// nonisolated registration that declares a dependency on it.
     public init(
         _ type: Value.Type,
         named name: String? = nil,

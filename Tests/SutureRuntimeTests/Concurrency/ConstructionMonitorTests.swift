@@ -152,6 +152,46 @@ extension Result where Failure == ResolutionError {
         #expect(eggError.summary == "dependency cycle: Egg → Chicken → Egg")
     }
 
+    @Test func crossThreadCycleThroughATransient_reportsEveryMemberOfTheLoop() async throws {
+        // Chicken (singleton) → Feather (transient) → Egg (singleton) → Chicken. Thread 1 builds the chicken
+        // and, inside the feather, waits for the egg that thread 2 is building; thread 2 then asks for the chicken.
+        let chickenThreadAsksForEgg = Latch()
+        let eggEntered = Latch()
+        let container = Container {
+            Register(Chicken.self) { r in
+                _ = try r.resolve(Feather.self)
+                return Chicken()
+            }
+            .scope(.singleton)
+            Register(Feather.self) { r in
+                eggEntered.wait()
+                chickenThreadAsksForEgg.open()
+                _ = try r.resolve(Egg.self)
+                return Feather()
+            }
+            Register(Egg.self) { r in
+                eggEntered.open()
+                chickenThreadAsksForEgg.wait()
+                // Give thread 1 the time to start waiting for the egg; either order must give the same messages.
+                Thread.sleep(forTimeInterval: 0.05)
+                _ = try r.resolve(Chicken.self)
+                return Egg()
+            }
+            .scope(.singleton)
+        }
+        let chicken = Outcome<Chicken>()
+        let egg = Outcome<Egg>()
+        let finished = await runOnSeparateThreads([
+            { chicken.record { try container.resolve(Chicken.self) } },
+            { egg.record { try container.resolve(Egg.self) } },
+        ])
+        #expect(finished)
+        let chickenError = try #require(chicken.value?.resolutionError)
+        let eggError = try #require(egg.value?.resolutionError)
+        #expect(chickenError.summary == "dependency cycle: Chicken → Feather → Egg → Chicken")
+        #expect(eggError.summary == "dependency cycle: Egg → Chicken → Feather → Egg")
+    }
+
     @Test func slowSingletonOnOneThread_doesNotBlockAnUnrelatedSingletonOnAnother() async {
         let slowEntered = Latch()
         let otherResolved = Latch()

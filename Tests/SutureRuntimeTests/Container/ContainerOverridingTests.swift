@@ -147,4 +147,45 @@ import Testing
         #expect(try overridden.resolve((any Oven).self).kind == "fake")
         #expect(try overridden.resolve(Baker.self).oven.kind == "fake")
     }
+
+    @Test func overridingAChildContainer_keepsTheChildsBindingsOverItsParents() throws {
+        let root = Container {
+            Register((any Oven).self) { _ in StoneOven(thermometer: Thermometer()) }
+            Register(Starter.self) { _ in Starter(grain: "root") }
+        }
+        let session = root.child {
+            Register((any Oven).self) { _ in FakeOven() }
+        }
+        let overridden = session.overriding {
+            Register(Starter.self) { _ in Starter(grain: "test") }
+        }
+        #expect(try overridden.resolve((any Oven).self).kind == "fake")
+        #expect(try overridden.resolve(Starter.self).grain == "test")
+        try overridden.validate()
+    }
+
+    @Test func overridingAChildContainer_keepsTheContributionsOfEveryLevel() throws {
+        let root = Container {
+            Register(Recipe.self, into: .set) { _ in Recipe(name: "root") }
+        }
+        let session = root.child {
+            Register(Recipe.self, into: .set) { _ in Recipe(name: "session") }
+        }
+        let overridden = session.overriding {
+            Register(Recipe.self, into: .set) { _ in Recipe(name: "test") }
+        }
+        #expect(try overridden.resolve([Recipe].self).map(\.name) == ["root", "session", "test"])
+    }
+
+    @Test func overridingAChildContainer_leavesItsParentsSingletonsAlone() throws {
+        let root = Container {
+            Register(Widget.self) { _ in Widget() }.scope(.singleton)
+        }
+        let session = root.child {}
+        let rootWidget = try root.resolve(Widget.self)
+        let overridden = session.overriding {}
+        let overriddenWidget = try overridden.resolve(Widget.self)
+        #expect(overriddenWidget !== rootWidget)
+        #expect(try session.resolve(Widget.self) === rootWidget)
+    }
 }
