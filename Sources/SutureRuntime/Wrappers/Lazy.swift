@@ -57,21 +57,4 @@ final class LazyStorage<Value>: @unchecked Sendable {
     }
 }
 
-extension Lazy: SynthesizedDependency {
-    static func synthesize(qualifier: Qualifier?, in container: Container, isolation: (any Actor)?) throws
-        -> Lazy<Value>
-    {
-        try container.checkDeferredRequest(for: Value.self, qualifier: qualifier)
-        return Lazy(isolatedMake: { isolation in
-            try container.resolveDependency(Value.self, qualifier: qualifier, arguments: nil, isolation: isolation)
-        })
-    }
-
-    static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool {
-        container.canResolve(Value.self, qualifier: qualifier)
-    }
-
-    static func dependency(qualifier: Qualifier?) -> Dependency {
-        Dependency(key: AnyDependencyKey(Value.self, qualifier: qualifier), kind: .deferred)
-    }
-}
+extension Lazy: DeferredDependency {}
