@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
+        .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.6.0"),
     ],
     targets: [
         // The runtime: containers, scopes, errors. Never links swift-syntax.
@@ -66,6 +67,21 @@ let package = Package(
         .target(name: "SutureTesting", dependencies: ["SutureRuntime"]),
 
         .testTarget(name: "SutureRuntimeTests", dependencies: ["SutureRuntime"]),
+        .testTarget(
+            name: "SutureSyntaxTests",
+            dependencies: ["SutureSyntax", .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
+        .testTarget(
+            name: "SutureMacrosTests",
+            dependencies: [
+                "SutureMacros",
+                "SutureSyntax",
+                .product(name: "MacroTesting", package: "swift-macro-testing"),
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            ]
+        ),
+        // Behaviour: the real macros on real types, resolved from a real container.
+        .testTarget(name: "SutureTests", dependencies: ["Suture"]),
         .testTarget(name: "SutureTestingTests", dependencies: ["SutureTesting", "SutureRuntime"]),
     ],
     swiftLanguageModes: [.v6]
