@@ -84,6 +84,13 @@ final class ConstructionMonitor: @unchecked Sendable {
         return try result.get()
     }
 
+    /// Runs `body` while holding the monitor's lock, for bookkeeping only.
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+
     /// Records a failure that the next request for the cell rethrows (an eager singleton's).
     func recordFailure(_ error: any Error, in cell: CellConstructionState) {
         pthread_mutex_lock(mutex)
@@ -105,7 +112,7 @@ final class ConstructionMonitor: @unchecked Sendable {
         while let awaited = current.awaitedCell, let next = awaited.builder, let waitedKey = current.awaitedKey,
             keys.count < 10_000
         {
-            let path = current.keys
+            let path = current.localKeys
             if let position = path.lastIndex(of: builtKey) {
                 keys += path[(position + 1)...]
             }

@@ -129,8 +129,16 @@ private struct BindingGraph {
         }
     }
 
-    /// A nonisolated binding that reaches an isolated one synchronously.
+    /// A nonisolated binding that reaches an isolated one synchronously, or a synchronous one that reaches an async one.
     private func isolationProblem(reaching target: Entry, from node: Node, path: [AnyDependencyKey]) -> ResolutionError? {
+        if target.isAsync, !node.entry.isAsync {
+            return ResolutionError(
+                kind: .requiresAsync(requester: node.entry.key),
+                key: target.key,
+                path: path + [target.key],
+                site: target.site
+            )
+        }
         guard let isolation = target.isolation, node.entry.isolation != isolation else { return nil }
         return ResolutionError(
             kind: .isolationMismatch(isolation, requester: node.entry.key),

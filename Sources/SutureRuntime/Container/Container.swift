@@ -234,3 +234,20 @@ struct Contribution {
     let entry: Entry
     let multibinding: Multibinding
 }
+
+extension Container {
+    /// Returns the instance bound to `type` and `qualifier`, awaiting an async factory where the binding has one.
+    public func resolveDependencyAsync<Value>(
+        _ type: Value.Type,
+        qualifier: Qualifier?,
+        arguments: RuntimeArguments?,
+        isolation: isolated (any Actor)?
+    ) async throws -> Value {
+        guard case .found(let entry, let owner) = lookup(type, qualifier: qualifier) else {
+            // Optionals, Lazy, Provider and multibindings, and every error, come from the synchronous path.
+            return try resolveDependency(type, qualifier: qualifier, arguments: arguments, isolation: isolation)
+        }
+        return try await unsafeDowncast(entry, to: TypedEntry<Value>.self)
+            .instanceAsync(in: owner, arguments: arguments, isolation: isolation)
+    }
+}

@@ -19,4 +19,14 @@ public struct Resolver: Resolving {
     ) throws -> Value {
         try container.resolveDependency(type, qualifier: qualifier, arguments: arguments, isolation: isolation)
     }
+
+    /// Resolves from the container that is building the instance, awaiting async factories.
+    public func resolveDependencyAsync<Value>(
+        _ type: Value.Type,
+        qualifier: Qualifier?,
+        arguments: RuntimeArguments?,
+        isolation: isolated (any Actor)?
+    ) async throws -> Value {
+        try await container.resolveDependencyAsync(type, qualifier: qualifier, arguments: arguments, isolation: isolation)
+    }
 }

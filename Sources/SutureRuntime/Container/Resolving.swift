@@ -10,6 +10,14 @@ public protocol Resolving: Sendable {
         arguments: RuntimeArguments?,
         isolation: (any Actor)?
     ) throws -> Value
+
+    /// Returns the instance bound to `type` and `qualifier`, awaiting an async factory where the binding has one.
+    func resolveDependencyAsync<Value>(
+        _ type: Value.Type,
+        qualifier: Qualifier?,
+        arguments: RuntimeArguments?,
+        isolation: isolated (any Actor)?
+    ) async throws -> Value
 }
 
 extension Resolving {
@@ -49,6 +57,54 @@ extension Resolving {
         isolation: (any Actor)? = #isolation
     ) throws -> Value {
         try resolveDependency(
+            type,
+            qualifier: name.map(Qualifier.named),
+            arguments: RuntimeArguments(firstArgument, repeat each argument),
+            isolation: isolation
+        )
+    }
+}
+
+extension Resolving {
+    /// Returns the instance bound to `type`, awaiting its factory if it is async (`AsyncRegister`).
+    @inlinable
+    public func resolveAsync<Value>(
+        _ type: Value.Type = Value.self,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await resolveDependencyAsync(type, qualifier: nil, arguments: nil, isolation: isolation)
+    }
+
+    /// Returns the instance bound to `type` under `name`, awaiting its factory if it is async.
+    @inlinable
+    public func resolveAsync<Value>(
+        _ type: Value.Type = Value.self,
+        named name: String,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await resolveDependencyAsync(type, qualifier: .named(name), arguments: nil, isolation: isolation)
+    }
+
+    /// Returns the instance bound to `type` under a qualifier value, awaiting its factory if it is async.
+    @inlinable
+    public func resolveAsync<Value>(
+        _ type: Value.Type = Value.self,
+        qualifier: some Hashable & Sendable,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await resolveDependencyAsync(type, qualifier: Qualifier(qualifier), arguments: nil, isolation: isolation)
+    }
+
+    /// Returns a new instance of `type` built from runtime arguments, awaiting its factory if it is async.
+    @inlinable
+    public func resolveAsync<Value, FirstArgument, each Argument>(
+        _ type: Value.Type = Value.self,
+        named name: String? = nil,
+        arguments firstArgument: FirstArgument,
+        _ argument: repeat each Argument,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Value {
+        try await resolveDependencyAsync(
             type,
             qualifier: name.map(Qualifier.named),
             arguments: RuntimeArguments(firstArgument, repeat each argument),

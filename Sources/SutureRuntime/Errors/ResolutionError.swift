@@ -19,6 +19,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// The binding is isolated to a global actor, and was reached from code that is not
         /// (`requester` is the nonisolated binding that depends on it, when `validate()` found it).
         case isolationMismatch(Isolation, requester: AnyDependencyKey?)
+        /// The binding has an async factory, and was reached synchronously
+        /// (`requester` is the synchronous binding that depends on it, when `validate()` found it).
+        case requiresAsync(requester: AnyDependencyKey?)
     }
 
     /// A registered key close to the one asked for, and where it was registered.
@@ -93,6 +96,10 @@ public struct ResolutionError: Error, CustomStringConvertible {
             return "\(key) is isolated to \(isolation), but nonisolated \(requester) depends on it"
         case .isolationMismatch(let isolation, nil):
             return "\(key) is isolated to \(isolation), but was resolved synchronously off \(isolation)"
+        case .requiresAsync(let requester?):
+            return "\(key) is built by an async factory, but synchronous \(requester) depends on it"
+        case .requiresAsync(nil):
+            return "\(key) is built by an async factory, but was resolved synchronously"
         }
     }
 
@@ -128,6 +135,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .isolationMismatch(let isolation, nil):
             return "resolve it from \(isolation) code, e.g. "
                 + "await \(isolation).run { try container.resolve(\(key.typeName).self) }"
+        case .requiresAsync(let requester?):
+            return "register \(requester.typeName) with AsyncRegister and resolve \(key.typeName) there "
+                + "with try await r.resolveAsync(\(key.typeName).self)"
+        case .requiresAsync(nil):
+            return "resolve it with try await resolveAsync(\(key.typeName).self)"
         }
     }
 
@@ -160,7 +172,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
     private var isDuplicate: Bool {
         switch kind {
         case .duplicateBinding, .duplicateMapKey: true
-        case .missingBinding, .cycle, .argumentMismatch, .factoryFailed, .unsupportedScope, .isolationMismatch: false
+        case .missingBinding, .cycle, .argumentMismatch, .factoryFailed, .unsupportedScope, .isolationMismatch,
+            .requiresAsync:
+            false
         }
     }
 

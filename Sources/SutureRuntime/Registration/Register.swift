@@ -21,6 +21,7 @@ public struct Register<Value>: Sendable {
     private var aliases: [AliasRegistration] = []
     private let contribution: Multibinding?
     private var isolation: Isolation?
+    private var asyncFactory: TypedEntry<Value>.AsyncFactory?
 
     private struct AliasRegistration: Sendable {
         let type: any Any.Type
@@ -34,9 +35,11 @@ public struct Register<Value>: Sendable {
         dependencies: [Dependency],
         contribution: Multibinding?,
         isolation: Isolation? = nil,
+        asyncFactory: TypedEntry<Value>.AsyncFactory? = nil,
         factory: @escaping TypedEntry<Value>.Factory
     ) {
         self.isolation = isolation
+        self.asyncFactory = asyncFactory
         self.qualifier = qualifier
         self.site = site
         self.argumentTypes = argumentTypes
@@ -177,6 +180,10 @@ public struct Register<Value>: Sendable {
 
     /// Declares keys the factory resolves, so `container.validate()` checks them without building anything.
     public func dependencies(_ dependencies: Dependency...) -> Register {
+        appendingDependencies(dependencies)
+    }
+
+    func appendingDependencies(_ dependencies: [Dependency]) -> Register {
         var copy = self
         copy.declaredDependencies += dependencies
         return copy
@@ -187,29 +194,51 @@ public struct Register<Value>: Sendable {
         var copy = self
         copy.aliases.append(
             AliasRegistration(type: type) { primary, qualifier in
-                TypedEntry<Alias>(
-                    key: AnyDependencyKey(Alias.self, qualifier: qualifier),
-                    scope: .transient,
-                    site: primary.site,
-                    dependencies: [Dependency(key: primary.key, kind: .required)],
-                    argumentTypes: primary.argumentTypes,
-                    isEager: false,
-                    isolation: primary.isolation,
-                    primaryKey: primary.key,
-                    factory: { resolver, arguments in
-                        convert(
-                            try primary.instance(
-                                in: resolver.container,
-                                arguments: arguments,
-                                isolation: resolver.requesterIsolation
-                            )
-                        )
-                    },
-                    completion: nil
-                )
+                Register.aliasEntry(of: primary, as: Alias.self, qualifier: qualifier, convert: convert)
             }
         )
         return copy
+    }
+
+    /// An entry for `Alias` that hands out the primary entry's instance, converted.
+    private static func aliasEntry<Alias>(
+        of primary: TypedEntry<Value>,
+        as type: Alias.Type,
+        qualifier: Qualifier?,
+        convert: @escaping @Sendable (Value) -> Alias
+    ) -> TypedEntry<Alias> {
+        var asyncFactory: TypedEntry<Alias>.AsyncFactory?
+        if primary.asyncFactory != nil {
+            asyncFactory = { resolver, arguments in
+                let built = try await primary.boxedInstanceAsync(
+                    in: resolver.container,
+                    arguments: arguments,
+                    isolation: resolver.requesterIsolation
+                )
+                return UncheckedSendable(value: convert(built.value))
+            }
+        }
+        return TypedEntry<Alias>(
+            key: AnyDependencyKey(Alias.self, qualifier: qualifier),
+            scope: .transient,
+            site: primary.site,
+            dependencies: [Dependency(key: primary.key, kind: .required)],
+            argumentTypes: primary.argumentTypes,
+            isEager: false,
+            isolation: primary.isolation,
+            primaryKey: primary.key,
+            factory: { resolver, arguments in
+                convert(
+                    try primary.instance(
+                        in: resolver.container,
+                        arguments: arguments,
+                        isolation: resolver.requesterIsolation
+                    )
+                )
+            },
+            asyncFactory: asyncFactory,
+            completion: nil
+        )
     }
 
     /// The registration with its type erased, as a container takes it.
@@ -226,6 +255,7 @@ public struct Register<Value>: Sendable {
                 isEager: copy.isEager,
                 isolation: copy.isolation,
                 factory: copy.factory,
+                asyncFactory: copy.asyncFactory,
                 completion: copy.completion
             )
             return RegistrationEntries(

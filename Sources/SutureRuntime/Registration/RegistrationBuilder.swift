@@ -6,6 +6,11 @@ public enum RegistrationBuilder {
         Registrations(storage: .single(register.registration))
     }
 
+    /// A hand-written registration with an async factory.
+    public static func buildExpression<Value>(_ register: AsyncRegister<Value>) -> Registrations {
+        Registrations(storage: .single(register.registration))
+    }
+
     /// A type-erased registration, such as a type's generated `registration`.
     public static func buildExpression(_ registration: Registration) -> Registrations {
         Registrations(storage: .single(registration))

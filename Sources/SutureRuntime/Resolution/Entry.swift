@@ -16,6 +16,8 @@ class Entry: @unchecked Sendable {
     let isEager: Bool
     /// The global actor the factory runs on, if any.
     let isolation: Isolation?
+    /// Whether the factory is async, so only `resolveAsync` can build the instance.
+    let isAsync: Bool
     /// For a key registered with `alias`, the key of the binding that builds the instance.
     let primaryKey: AnyDependencyKey?
     /// A mistake in the registration itself, reported on every request and by `validate()`.
@@ -29,6 +31,7 @@ class Entry: @unchecked Sendable {
         argumentTypes: [any Any.Type]?,
         isEager: Bool,
         isolation: Isolation?,
+        isAsync: Bool = false,
         primaryKey: AnyDependencyKey?
     ) {
         self.key = key
@@ -38,6 +41,7 @@ class Entry: @unchecked Sendable {
         self.argumentTypes = argumentTypes
         self.isEager = isEager
         self.isolation = isolation
+        self.isAsync = isAsync
         self.primaryKey = primaryKey
         if argumentTypes != nil, scope != .transient, primaryKey == nil {
             configurationProblem = .unsupportedScope(
@@ -63,10 +67,12 @@ class Entry: @unchecked Sendable {
 final class TypedEntry<Value>: Entry, @unchecked Sendable {
     typealias Factory = @Sendable (Resolver, RuntimeArguments?) throws -> Value
     typealias Completion = @Sendable (Resolver, inout Value) throws -> Void
+    typealias AsyncFactory = @Sendable (Resolver, RuntimeArguments?) async throws -> UncheckedSendable<Value>
 
     private let factory: Factory
+    let asyncFactory: AsyncFactory?
     private let completion: Completion?
-    private let cell: InstanceCell<Value>?
+    let cell: InstanceCell<Value>?
 
     init(
         key: AnyDependencyKey,
@@ -78,9 +84,11 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         isolation: Isolation? = nil,
         primaryKey: AnyDependencyKey? = nil,
         factory: @escaping Factory,
+        asyncFactory: AsyncFactory? = nil,
         completion: Completion?
     ) {
         self.factory = factory
+        self.asyncFactory = asyncFactory
         self.completion = completion
         self.cell = InstanceCell.make(for: scope)
         super.init(
@@ -91,6 +99,7 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
             argumentTypes: argumentTypes,
             isEager: isEager,
             isolation: isolation,
+            isAsync: asyncFactory != nil,
             primaryKey: primaryKey
         )
     }
@@ -111,17 +120,7 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     ) throws -> Value {
         let request = Request(container: container, arguments: arguments, isolation: isolation)
         let context = ResolutionContext.current
-        if let configurationProblem {
-            throw ResolutionError(kind: configurationProblem, key: key, path: context.keys + [key], site: site)
-        }
-        if (argumentTypes == nil) != (arguments == nil) {
-            throw ResolutionError(
-                kind: .argumentMismatch(expected: argumentTypes, given: arguments?.types),
-                key: key,
-                path: context.keys + [key],
-                site: site
-            )
-        }
+        try checkRequest(arguments: arguments, path: { context.keys + [key] })
         switch scope {
         case .transient:
             return try produce(request, context: context)
@@ -152,25 +151,45 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         let resolver = Resolver(container: request.container, requesterIsolation: request.isolation)
         do {
             var value = try factory(resolver, request.arguments)
-            if let completion {
-                try completion(resolver, &value)
-            }
-            if case .weak = scope, !(type(of: value as Any) is AnyClass) {
-                throw ResolutionError(
-                    kind: .unsupportedScope(
-                        .weak,
-                        reason: "the factory built a \(TypeName.describe(type(of: value as Any))), which is not a class"
-                    ),
-                    key: key,
-                    path: context.keys,
-                    site: site
-                )
-            }
+            try complete(&value, resolver: resolver, path: { context.keys })
             return value
         } catch let error as ResolutionError {
             throw error
         } catch {
             throw ResolutionError(kind: .factoryFailed(error), key: key, path: context.keys, site: site)
+        }
+    }
+
+    /// Rejects a request the registration cannot serve: a mistake in the registration, or the wrong arguments.
+    func checkRequest(arguments: RuntimeArguments?, path: () -> [AnyDependencyKey]) throws {
+        if let configurationProblem {
+            throw ResolutionError(kind: configurationProblem, key: key, path: path(), site: site)
+        }
+        if (argumentTypes == nil) != (arguments == nil) {
+            throw ResolutionError(
+                kind: .argumentMismatch(expected: argumentTypes, given: arguments?.types),
+                key: key,
+                path: path(),
+                site: site
+            )
+        }
+    }
+
+    /// Runs the completion on a newly built value and checks that the scope can hold it.
+    func complete(_ value: inout Value, resolver: Resolver, path: () -> [AnyDependencyKey]) throws {
+        if let completion {
+            try completion(resolver, &value)
+        }
+        if case .weak = scope, !(type(of: value as Any) is AnyClass) {
+            throw ResolutionError(
+                kind: .unsupportedScope(
+                    .weak,
+                    reason: "the factory built a \(TypeName.describe(type(of: value as Any))), which is not a class"
+                ),
+                key: key,
+                path: path(),
+                site: site
+            )
         }
     }
 

@@ -20,8 +20,13 @@ final class ResolutionContext: @unchecked Sendable {
     /// Whether no request is in progress on this thread.
     var isIdle: Bool { path.isEmpty }
 
-    /// The keys along the path, outermost first.
+    /// The keys along the path, outermost first, after those of the async requests that led here.
     var keys: [AnyDependencyKey] {
+        (AsyncFrame.current?.keys ?? []) + localKeys
+    }
+
+    /// The keys along this thread's synchronous path only.
+    var localKeys: [AnyDependencyKey] {
         path.map { $0.takeUnretainedValue().key }
     }
 

@@ -10,6 +10,9 @@ class CellConstructionState: @unchecked Sendable {
 
 /// Where a scope keeps a binding's shared instance.
 class InstanceCell<Value>: CellConstructionState, @unchecked Sendable {
+    /// The build in progress for async requests, guarded by the construction monitor.
+    var asyncBuild: Task<UncheckedSendable<Value>, any Error>?
+
     /// The stored instance, if there is one.
     func cachedValue() -> Value? { nil }
     /// Stores a newly built instance.

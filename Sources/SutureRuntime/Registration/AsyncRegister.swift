@@ -1,0 +1,121 @@
+/// Registers how to build a `Value` with an async factory; only `resolveAsync` reaches it.
+///
+/// ```swift
+/// Container {
+///     AsyncRegister(Database.self) { r in try await Database.connect(to: try r.resolve()) }.scope(.singleton)
+/// }
+/// let database = try await container.resolveAsync(Database.self)
+/// ```
+///
+/// A synchronous `resolve` of the key is a `ResolutionError` (once built, a shared instance is
+/// returned by either). Async factories are a separate type, never an overload of `Register`, so a
+/// closure's `await` never changes which one you get.
+public struct AsyncRegister<Value>: Sendable {
+    private var base: Register<Value>
+
+    /// Registers `type`, optionally named, built by an async `factory`.
+    public init(
+        _ type: Value.Type,
+        named name: String? = nil,
+        fileID: String = #fileID,
+        line: Int = #line,
+        _ factory: @escaping @Sendable (Resolver) async throws -> Value
+    ) {
+        let site = RegistrationSite(fileID: fileID, line: line)
+        base = Register(
+            qualifier: .optional(named: name),
+            site: site,
+            argumentTypes: nil,
+            dependencies: [],
+            contribution: nil,
+            asyncFactory: { resolver, _ in UncheckedSendable(value: try await factory(resolver)) },
+            factory: AsyncRegister.synchronousRequestFails(named: name, site: site)
+        )
+    }
+
+    /// Registers `type` built by an async `factory` from runtime arguments, passed by `resolveAsync(T.self, arguments:)`.
+    public init<FirstArgument, each Argument>(
+        _ type: Value.Type,
+        named name: String? = nil,
+        fileID: String = #fileID,
+        line: Int = #line,
+        _ factory: @escaping @Sendable (Resolver, FirstArgument, repeat each Argument) async throws -> Value
+    ) {
+        var types: [any Any.Type] = [FirstArgument.self]
+        for argumentType in repeat (each Argument).self {
+            types.append(argumentType)
+        }
+        let argumentTypes = types
+        let site = RegistrationSite(fileID: fileID, line: line)
+        base = Register(
+            qualifier: .optional(named: name),
+            site: site,
+            argumentTypes: argumentTypes,
+            dependencies: [],
+            contribution: nil,
+            asyncFactory: { resolver, arguments in
+                guard let arguments, let values = arguments.values as? (FirstArgument, (repeat each Argument)) else {
+                    throw ResolutionError(
+                        kind: .argumentMismatch(expected: argumentTypes, given: arguments?.types),
+                        key: AnyDependencyKey(Value.self, qualifier: .optional(named: name)),
+                        path: AsyncFrame.current?.keys ?? [],
+                        site: site
+                    )
+                }
+                return UncheckedSendable(value: try await factory(resolver, values.0, repeat each values.1))
+            },
+            factory: AsyncRegister.synchronousRequestFails(named: name, site: site)
+        )
+    }
+
+    /// The synchronous factory of an async registration: it explains how to reach the binding.
+    private static func synchronousRequestFails(named name: String?, site: RegistrationSite) -> TypedEntry<Value>.Factory {
+        { _, _ in
+            let key = AnyDependencyKey(Value.self, qualifier: .optional(named: name))
+            throw ResolutionError(
+                kind: .requiresAsync(requester: nil),
+                key: key,
+                path: ResolutionContext.current.keys,
+                site: site
+            )
+        }
+    }
+
+    /// Sets how long instances live (`.transient` unless set); a shared instance is built once for all async requests.
+    public func scope(_ scope: Scope) -> AsyncRegister {
+        var copy = self
+        copy.base = base.scope(scope)
+        return copy
+    }
+
+    /// Qualifies the key by any hashable, sendable value instead of a name.
+    public func qualified(by qualifier: some Hashable & Sendable) -> AsyncRegister {
+        var copy = self
+        copy.base = base.qualified(by: qualifier)
+        return copy
+    }
+
+    /// Runs `body` on every newly built instance before anyone gets it.
+    public func onResolved(_ body: @escaping @Sendable (Resolver, inout Value) throws -> Void) -> AsyncRegister {
+        var copy = self
+        copy.base = base.onResolved(body)
+        return copy
+    }
+
+    /// Declares keys the factory resolves, so `container.validate()` checks them without building anything.
+    public func dependencies(_ dependencies: Dependency...) -> AsyncRegister {
+        var copy = self
+        copy.base = base.appendingDependencies(dependencies)
+        return copy
+    }
+
+    /// Also answers async requests for `type` with the same instance and scope.
+    public func alias<Alias>(_ type: Alias.Type, _ convert: @escaping @Sendable (Value) -> Alias) -> AsyncRegister {
+        var copy = self
+        copy.base = base.alias(type, convert)
+        return copy
+    }
+
+    /// The registration with its type erased, as a container takes it.
+    public var registration: Registration { base.registration }
+}

@@ -1,0 +1,42 @@
+/// One request of an async resolve, linked to the request that made it: the path of an async resolve.
+///
+/// Async factories may suspend and move between threads, so their path lives in a task-local value
+/// instead of the thread-local `ResolutionContext`.
+final class AsyncFrame: Sendable {
+    /// The frame of the async request the current task is building, if any.
+    @TaskLocal static var current: AsyncFrame?
+
+    let entry: ObjectIdentifier
+    let key: AnyDependencyKey
+    let parent: AsyncFrame?
+    /// Instances of `.graph` bindings, shared by every frame of one top-level request.
+    let graphInstances: Locked<[ObjectIdentifier: UncheckedSendable<Any>]>
+
+    init(entry: Entry, parent: AsyncFrame?) {
+        self.entry = ObjectIdentifier(entry)
+        self.key = entry.key
+        self.parent = parent
+        self.graphInstances = parent?.graphInstances ?? Locked([:])
+    }
+
+    /// The keys from the top-level request to this one.
+    var keys: [AnyDependencyKey] {
+        var keys: [AnyDependencyKey] = []
+        var frame: AsyncFrame? = self
+        while let current = frame {
+            keys.append(current.key)
+            frame = current.parent
+        }
+        return keys.reversed()
+    }
+
+    /// Whether `entry` is being built by this request or one that led to it.
+    func contains(_ entry: Entry) -> Bool {
+        var frame: AsyncFrame? = self
+        while let current = frame {
+            if current.entry == ObjectIdentifier(entry) { return true }
+            frame = current.parent
+        }
+        return false
+    }
+}
