@@ -4,10 +4,11 @@ extension Container {
     /// Everything the new container resolves, the original's registrations included (and, for a
     /// `child`, its parents'), is built through it and cached in it, so an override reaches every
     /// dependent. The original is never touched.
-    /// A set contribution in the block is added; a map contribution replaces the one with the same map key.
+    /// An override also replaces a key that another registration answers through `alias`. A set
+    /// contribution in the block is added; a map contribution replaces the one with the same map key.
     public func overriding(@RegistrationBuilder _ content: () -> Registrations) -> Container {
         let overrides = content().all
-        let replacedKeys = Set(overrides.lazy.filter { $0.contribution == nil }.map(\.key))
+        let replacedKeys = Set(overrides.lazy.filter { $0.contribution == nil }.flatMap { [$0.key] + $0.aliasKeys })
         let replacedMapKeys = Set(
             overrides.compactMap { registration -> MapContributionKey? in
                 MapContributionKey(registration)
@@ -17,7 +18,7 @@ extension Container {
             guard registration.contribution != nil else { return !replacedKeys.contains(registration.key) }
             guard let mapKey = MapContributionKey(registration) else { return true }
             return !replacedMapKeys.contains(mapKey)
-        }
+        }.map { $0.removingAliases(replacedKeys) }
         return Container(registrations: kept + overrides, parent: nil)
     }
 
@@ -25,10 +26,10 @@ extension Container {
     /// out where a nearer container binds the same key, and contributions are kept from every level.
     private func flattenedRegistrations() -> [Registration] {
         guard let parent else { return registrations }
-        let ownKeys = Set(registrations.lazy.filter { $0.contribution == nil }.map(\.key))
+        let ownKeys = Set(registrations.lazy.filter { $0.contribution == nil }.flatMap { [$0.key] + $0.aliasKeys })
         let inherited = parent.flattenedRegistrations().filter { registration in
             registration.contribution != nil || !ownKeys.contains(registration.key)
-        }
+        }.map { $0.removingAliases(ownKeys) }
         return inherited + registrations
     }
 

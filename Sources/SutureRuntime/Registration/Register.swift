@@ -245,7 +245,8 @@ public struct Register<Value>: Sendable {
     public var registration: Registration {
         let key = AnyDependencyKey(Value.self, qualifier: qualifier)
         let copy = self
-        return Registration(key: key, site: site, contribution: contribution) {
+        let aliasKeys = aliases.map { AnyDependencyKey($0.type, qualifier: qualifier) }
+        return Registration(key: key, site: site, contribution: contribution, aliasKeys: aliasKeys) {
             let primary = TypedEntry<Value>(
                 key: key,
                 scope: copy.scopeValue,

@@ -6,8 +6,29 @@ public struct Registration: Sendable {
     public let site: RegistrationSite
     /// The multibinding it contributes to, if it is a contribution.
     let contribution: Multibinding?
+    /// The other keys it answers with the same instance (`alias`).
+    let aliasKeys: [AnyDependencyKey]
     /// Makes fresh entries, with fresh scope caches, for one container.
     let makeEntries: @Sendable () -> RegistrationEntries
+
+    /// The same registration without the aliases under `keys`, which an override now answers.
+    func removingAliases(_ keys: Set<AnyDependencyKey>) -> Registration {
+        guard aliasKeys.contains(where: keys.contains) else { return self }
+        let makeEntries = self.makeEntries
+        return Registration(
+            key: key,
+            site: site,
+            contribution: contribution,
+            aliasKeys: aliasKeys.filter { !keys.contains($0) },
+            makeEntries: {
+                let entries = makeEntries()
+                return RegistrationEntries(
+                    primary: entries.primary,
+                    aliases: entries.aliases.filter { !keys.contains($0.key) }
+                )
+            }
+        )
+    }
 }
 
 /// The entries one registration adds to a container: its primary key and its aliases, sharing one instance.

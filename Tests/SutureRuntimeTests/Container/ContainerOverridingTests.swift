@@ -32,6 +32,43 @@ import Testing
         #expect(try overridden.resolve(Bakery.self).baker.oven.kind == "fake")
     }
 
+    @Test func override_replacesAKeyThatAnotherRegistrationAnswersThroughAnAlias() throws {
+        let container = Container {
+            Register(Thermometer.self) { _ in Thermometer() }
+            Register(StoneOven.self) { r in StoneOven(thermometer: try r.resolve()) }
+                .scope(.singleton)
+                .alias((any Oven).self) { $0 }
+            Register(Baker.self) { r in Baker(oven: try r.resolve()) }
+        }
+        let overridden = container.overriding {
+            Register((any Oven).self) { _ in FakeOven() }
+        }
+        #expect(try overridden.resolve(Baker.self).oven.kind == "fake")
+        #expect(try overridden.resolve(StoneOven.self).kind == "stone")
+        #expect(overridden.validationProblems().isEmpty)
+        #expect(try container.resolve(Baker.self).oven.kind == "stone")
+    }
+
+    @Test func overrideWithAnAlias_replacesTheKeyItAliases() throws {
+        let overridden = Self.bakery().overriding {
+            Register(FakeOven.self) { _ in FakeOven() }.alias((any Oven).self) { $0 }
+        }
+        #expect(try overridden.resolve(Baker.self).oven.kind == "fake")
+        #expect(overridden.validationProblems().isEmpty)
+    }
+
+    @Test func childThatBindsAnAliasedKey_shadowsItWhenOverridden() throws {
+        let parent = Container {
+            Register(Thermometer.self) { _ in Thermometer() }
+            Register(StoneOven.self) { r in StoneOven(thermometer: try r.resolve()) }.alias((any Oven).self) { $0 }
+        }
+        let overridden = parent.child {
+            Register((any Oven).self) { _ in FakeOven() }
+        }.overriding {}
+        #expect(try overridden.resolve((any Oven).self).kind == "fake")
+        #expect(overridden.validationProblems().isEmpty)
+    }
+
     @Test func override_leavesTheParentUntouched() throws {
         let ovenBuilds = Counter()
         let parent = Self.bakery(ovenBuilds: ovenBuilds)
