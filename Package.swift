@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -82,6 +82,12 @@ let package = Package(
         ),
         // Behaviour: the real macros on real types, resolved from a real container.
         .testTarget(name: "SutureTests", dependencies: ["Suture"]),
+        // The same macros in a target whose declarations are isolated to the main actor by default.
+        .testTarget(
+            name: "SutureMainActorTests",
+            dependencies: ["Suture"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-default-isolation=MainActor"])]
+        ),
         .testTarget(name: "SutureTestingTests", dependencies: ["SutureTesting", "SutureRuntime"]),
     ],
     swiftLanguageModes: [.v6]

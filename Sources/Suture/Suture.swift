@@ -1,3 +1,2 @@
-// The macros of DESIGN §1 (`@Injectable`, `@Module`, `@Provides`, `@Component`, `@InjectedParameters`)
-// are declared here when they land; until then `Suture` is the runtime under its public name.
+// The macros of DESIGN §1 are declared in `Macros/`; `Suture` re-exports the runtime they generate calls to.
 @_exported import SutureRuntime

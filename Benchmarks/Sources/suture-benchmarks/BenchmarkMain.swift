@@ -48,19 +48,25 @@ enum BenchmarkMain {
         lines.append("> **Debug build: these numbers mean nothing.** Run with `-c release`.")
         lines.append("")
         #endif
-        lines.append("Machine: \(machine.system), \(machine.processorCount) CPUs")
+        var machineLine = "- Machine: \(machine.system), \(machine.processorCount) CPUs"
         if let model = machine.processorModel {
-            lines[lines.count - 1] += " (\(model))"
+            machineLine += " (\(model))"
         }
-        lines.append("Date: \(machine.date)")
+        lines.append(machineLine)
+        lines.append("- Date: \(machine.date)")
+        if let loadAverage = machine.loadAverage {
+            lines.append("- Load average at start (1 minute): \(loadAverage)")
+        }
         lines.append(
-            "Method: median of \(stopwatch.repetitions) repetitions of about "
+            "- Method: median of \(stopwatch.repetitions) repetitions of about "
                 + "\(stopwatch.repetitionNanoseconds / 1_000_000) ms each, after a warm-up; every result kept alive."
         )
         lines.append("")
         lines.append("Median ns/op (× hand-written):")
         lines.append("")
         lines.append(results.markdown())
+        lines.append("")
+        lines.append("How costs grow, for each library:")
         lines.append("")
         lines.append(ratios.markdown())
         lines.append("")

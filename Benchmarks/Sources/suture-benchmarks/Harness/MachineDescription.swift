@@ -18,6 +18,8 @@ struct MachineDescription {
     let processorCount: Int
     /// When the run started, as an ISO 8601 date and time in UTC.
     let date: String
+    /// The system's 1-minute load average when the run started, when the system tells it: other work skews results.
+    let loadAverage: String?
 
     /// The machine this process runs on, now.
     static func current() -> MachineDescription {
@@ -25,7 +27,8 @@ struct MachineDescription {
             system: unameText(),
             processorModel: processorModelName(),
             processorCount: ProcessInfo.processInfo.activeProcessorCount,
-            date: ISO8601DateFormatter().string(from: Date())
+            date: ISO8601DateFormatter().string(from: Date()),
+            loadAverage: oneMinuteLoadAverage()
         )
     }
 
@@ -39,6 +42,12 @@ struct MachineDescription {
         withUnsafeBytes(of: &field) { bytes in
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
+    }
+
+    /// The first field of `/proc/loadavg` on Linux; nil elsewhere.
+    private static func oneMinuteLoadAverage() -> String? {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+        return text.split(separator: " ").first.map(String.init)
     }
 
     /// The first `model name` of `/proc/cpuinfo` on Linux; nil elsewhere.

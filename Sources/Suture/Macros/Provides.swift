@@ -1,0 +1,32 @@
+/// Marks a module's static function as a binding: its return type is the key, its parameters its dependencies.
+///
+/// ```swift
+/// @Module
+/// enum BakeryModule {
+///     @Provides                                   // a type you don't own
+///     static func decoder() -> JSONDecoder { JSONDecoder() }
+///
+///     @Provides(named: "rye", scope: .singleton)  // a qualified variant, one per container
+///     static func ryeStarter(mill: Mill) -> Starter { mill.starter(.rye) }
+///
+///     @Provides(into: .map(key: "croissant"))     // one entry of [String: Recipe]
+///     static func croissant() -> Recipe { .croissant }
+/// }
+/// ```
+///
+/// Parameters are read like an `@Injectable` initializer's (`@Named`, `T?`, `Lazy<T>`, `[T]`,
+/// `@Argument`). A `throws` function makes the resolve throw; an `async` one is registered with
+/// `AsyncRegister` and reached with `resolveAsync`.
+///
+/// ## Restrictions
+/// - On a `static func` with a return type (not `some P`), inside an enum marked `@Module`.
+/// - `named:`, `scope:` and `into:` take literals; a contribution (`into:`) takes no `@Argument`
+///   parameters and is neither `async` nor `@MainActor`.
+@attached(peer)
+public macro Provides(named name: String? = nil, scope: Scope = .transient) =
+    #externalMacro(module: "SutureMacros", type: "ProvidesMacro")
+
+/// Marks a module's static function as one contribution to a multibinding: `[T]` (`.set`) or `[K: T]` (`.map(key:)`).
+@attached(peer)
+public macro Provides(named name: String? = nil, scope: Scope = .transient, into multibinding: Multibinding) =
+    #externalMacro(module: "SutureMacros", type: "ProvidesMacro")

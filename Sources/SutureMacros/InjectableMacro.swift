@@ -1,0 +1,233 @@
+import SutureSyntax
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Injectable`: adds `static var registration`, which registers the type built from its chosen initializer.
+public struct InjectableMacro: MemberMacro {
+    /// Reads the type with `AnnotationReader` and adds its `registration`, or reports why it cannot.
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        let reading = AnnotationReader().readInjectable(declaration, attribute: node)
+        context.report(reading.diagnostics)
+        guard let model = reading.model else { return [] }
+        var members = [DeclSyntax(stringLiteral: render(model))]
+        if let builder = renderPropertyInjectingBuilder(model) {
+            members.append(DeclSyntax(stringLiteral: builder))
+        }
+        return members
+    }
+
+    /// How the registration reaches the initializer.
+    private enum Form {
+        /// `Register { r in T(...) }`: nonisolated, or with runtime arguments.
+        case plain
+        /// `AsyncRegister { r in try await T(...) }`.
+        case async
+        /// `Register(on: MainActor.self) { r in T(...) }`: isolation written on the type or initializer.
+        case isolated(String)
+        /// Nothing written: the initializer's type decides between `plain` and main-actor isolation,
+        /// so one expansion serves modules with and without default `MainActor` isolation.
+        case inferred
+    }
+
+    private static func form(of model: InjectableDeclaration) -> Form {
+        let initializer = model.initializer
+        if initializer.isAsync { return .async }
+        switch model.isolation {
+        case .globalActor(let actor):
+            return .isolated(actor)
+        case .nonisolated:
+            return .plain
+        case .unspecified:
+            // An actor is never main-actor-isolated by default; arguments have no main-actor registration.
+            return model.kind == .actor || !initializer.arguments.isEmpty ? .plain : .inferred
+        }
+    }
+
+    /// The `registration` member's source.
+    static func render(_ model: InjectableDeclaration) -> String {
+        let form = form(of: model)
+        var modifiers: [String] = []
+        if let access = model.accessLevel.memberModifier { modifiers.append(access) }
+        switch form {
+        case .isolated, .inferred: modifiers.append("nonisolated")
+        case .plain, .async: break
+        }
+        modifiers.append("static var registration: SutureRuntime.Registration {")
+        let body: [String]
+        switch form {
+        case .plain, .async:
+            body = registration(model, actor: nil)
+        case .isolated(let actor):
+            body = registration(model, actor: actor)
+        case .inferred:
+            body = inferredRegistration(model)
+        }
+        return ([modifiers.joined(separator: " ")] + body + ["}"]).joined(separator: "\n")
+    }
+
+    /// Two local `register` overloads and a call passing the initializer as a function value: the compiler picks
+    /// the main-actor one exactly when the initializer is isolated to the main actor. With `@Inject var`
+    /// properties, the function value is `makeWithInjectedProperties`, isolated like the type, which sets them.
+    private static func inferredRegistration(_ model: InjectableDeclaration) -> [String] {
+        let parameters = model.initializer.parameters
+        let makeParameters = parameters + injectedPropertyParameters(model)
+        let rendering = RegistrationRendering(parameters: makeParameters, isAsync: false)
+        let functionType = RegistrationRendering.functionType(parameters: makeParameters, returning: model.typeName)
+        let construction = rendering.call(
+            "make", parameters: makeParameters, indentation: "            ", labeled: false)
+        let closure = rendering.closureParameters(makeParameters, usesResolver: !makeParameters.isEmpty)
+        let named = model.qualifier.map { ", named: \(StringLiteral.quoted($0))" } ?? ""
+        let result = "SutureRuntime.Register<\(model.typeName)>"
+
+        var lines = [
+            "    func register(", "        _ make: @escaping @Sendable \(functionType)", "    ) -> \(result) {",
+        ]
+        lines.append("        SutureRuntime.Register(\(model.typeName).self\(named)) { \(closure) in")
+        lines += ["            try \(construction)", "        }", "    }", "    func register("]
+        lines.append("        _ make: @escaping @MainActor @Sendable \(functionType),")
+        lines.append("        isolatedTo actor: MainActor.Type = MainActor.self")
+        lines.append("    ) -> \(result) {")
+        lines.append(
+            "        SutureRuntime.Register(\(model.typeName).self\(named), on: MainActor.self) { \(closure) in")
+        lines += ["            try \(construction)", "        }", "    }"]
+        let function =
+            model.injectedProperties.isEmpty
+            ? RegistrationRendering.reference("\(model.typeName).init", parameters: parameters)
+            : "\(model.typeName).makeWithInjectedProperties"
+        lines.append("    return register(\(function))")
+        lines += RegistrationRendering.modifiers(
+            scope: model.scope,
+            isEager: model.isEager,
+            aliases: model.aliases,
+            dependencies: dependencies(of: model),
+            indentation: "        "
+        )
+        lines.append("        .registration")
+        return lines
+    }
+
+    /// The injected properties as the trailing parameters of `makeWithInjectedProperties`: `injectedLedger: Ledger?`.
+    private static func injectedPropertyParameters(_ model: InjectableDeclaration) -> [Parameter] {
+        model.injectedProperties.map { property in
+            let name = "injected" + property.name.prefix(1).uppercased() + property.name.dropFirst()
+            return Parameter(
+                label: nil,
+                name: name,
+                typeSpelling: TypeSpelling.optional(property.dependencySpelling),
+                kind: .optional(wrapped: property.dependencySpelling)
+            )
+        }
+    }
+
+    /// `makeWithInjectedProperties`, for the inferred form with `@Inject var` properties: builds the instance and
+    /// sets the properties with the isolation of the type itself, which a registration's closure may not have.
+    static func renderPropertyInjectingBuilder(_ model: InjectableDeclaration) -> String? {
+        guard case .inferred = form(of: model), !model.injectedProperties.isEmpty else { return nil }
+        let initializer = model.initializer
+        let parameters = initializer.parameters
+        let properties = injectedPropertyParameters(model)
+        let names = RegistrationRendering.argumentNames(parameters)
+        var declaredParameters = zip(parameters, names).map { parameter, name in
+            "    _ \(name): \(RegistrationRendering.parameterType(parameter))"
+        }
+        declaredParameters += properties.map { "    _ \($0.name): \($0.typeSpelling)" }
+        let effects = initializer.isThrowing ? " throws" : ""
+        var lines = ["private static func makeWithInjectedProperties("]
+        lines.append(declaredParameters.joined(separator: ",\n"))
+        lines.append(")\(effects) -> \(model.typeName) {")
+        let arguments = zip(parameters, names).map { parameter, name in
+            (parameter.label.map { "\($0): " } ?? "") + name
+        }
+        let call = "\(model.typeName)(" + arguments.joined(separator: ", ") + ")"
+        let binding = model.kind == .struct ? "var" : "let"
+        lines.append("    \(binding) instance = \(initializer.isThrowing ? "try " : "")\(call)")
+        for (property, parameter) in zip(model.injectedProperties, properties) {
+            switch property.fallback {
+            case .staysNil:
+                lines.append("    instance.\(property.name) = \(parameter.name)")
+            case .keepsDefault:
+                lines.append("    if let \(parameter.name) { instance.\(property.name) = \(parameter.name) }")
+            }
+        }
+        lines += ["    return instance", "}"]
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every dependency the type declares: its initializer's, then its injected properties' (optional).
+    private static func dependencies(of model: InjectableDeclaration) -> [String] {
+        model.initializer.parameters.compactMap(RegistrationRendering.dependency(for:))
+            + model.injectedProperties.map {
+                RegistrationRendering.dependency(TypeSpelling.optional($0.dependencySpelling), qualifier: nil)
+            }
+    }
+
+    /// The `Register(...) { ... }` expression with its modifiers and `.registration`, as lines; `actor` isolates it.
+    private static func registration(_ model: InjectableDeclaration, actor: String?) -> [String] {
+        let initializer = model.initializer
+        let parameters = initializer.parameters
+        let rendering = RegistrationRendering(parameters: parameters, isAsync: initializer.isAsync)
+        let injectsInFactory = actor != nil && !model.injectedProperties.isEmpty
+        let usesResolver = parameters.contains { !$0.isArgument } || injectsInFactory
+
+        let named = model.qualifier.map { ", named: \(StringLiteral.quoted($0))" } ?? ""
+        let header: String
+        if initializer.isAsync {
+            header = "SutureRuntime.AsyncRegister(\(model.typeName).self\(named))"
+        } else if let actor {
+            header = "SutureRuntime.Register(\(model.typeName).self\(named), on: \(actor).self)"
+        } else {
+            header = "SutureRuntime.Register(\(model.typeName).self\(named))"
+        }
+        let indentation = "    "
+        let inner = "        "
+        let effects = RegistrationRendering.effects(isThrowing: initializer.isThrowing, isAsync: initializer.isAsync)
+        let built = effects + rendering.call(model.typeName, parameters: parameters, indentation: inner)
+
+        var lines = [
+            "\(indentation)\(header) { \(rendering.closureParameters(parameters, usesResolver: usesResolver)) in"
+        ]
+        let propertyLines = model.injectedProperties.map { propertyInjection($0, rendering: rendering) }
+        if injectsInFactory {
+            let binding = model.kind == .struct ? "var" : "let"
+            lines.append("\(inner)\(binding) instance = \(built)")
+            lines += propertyLines.map { "\(inner)\($0)" }
+            lines.append("\(inner)return instance")
+        } else {
+            lines.append("\(inner)\(built)")
+        }
+        lines.append("\(indentation)}")
+
+        lines += RegistrationRendering.modifiers(
+            scope: model.scope,
+            isEager: model.isEager,
+            aliases: model.aliases,
+            dependencies: dependencies(of: model),
+            indentation: indentation
+        )
+        if !injectsInFactory && !propertyLines.isEmpty {
+            lines.append("\(indentation).onResolved { \(rendering.resolverName), instance in")
+            lines += propertyLines.map { "\(inner)\($0)" }
+            lines.append("\(indentation)}")
+        }
+        lines.append("\(indentation).registration")
+        return lines
+    }
+
+    /// `instance.ledger = try r.resolve(Ledger?.self)`, or keeping the default when nothing is bound.
+    private static func propertyInjection(_ property: InjectedProperty, rendering: RegistrationRendering) -> String {
+        let synchronous = RegistrationRendering(resolverName: rendering.resolverName)
+        let resolve = synchronous.resolve(TypeSpelling.optional(property.dependencySpelling), qualifier: nil)
+        switch property.fallback {
+        case .staysNil:
+            return "instance.\(property.name) = \(resolve)"
+        case .keepsDefault:
+            return "if let value = \(resolve) { instance.\(property.name) = value }"
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import SwiftDiagnostics
+
+/// A misuse of `@InjectedParameters`: what is wrong and how to fix it, in one message.
+enum InjectedParametersDiagnostic: DiagnosticMessage {
+    /// Attached to a declaration that is neither an initializer nor a function.
+    case notAFunctionOrInitializer(kind: String)
+    /// Attached to a requirement of a protocol.
+    case inProtocol
+    /// Attached to a local function, in a function body or a closure.
+    case local
+    /// Attached to an operator function.
+    case operatorFunction(name: String)
+    /// A name in `ignoring:` that is no parameter's internal name.
+    case unknownIgnoredName(String, function: String, parameters: [String])
+    /// A name in `ignoring:` that is an argument label rather than the parameter's internal name.
+    case argumentLabelIgnored(label: String, parameter: String)
+    /// A name listed twice in `ignoring:`.
+    case duplicateIgnoredName(String)
+    /// An `ignoring:` argument that is not a plain string literal.
+    case nonLiteralIgnoredName(expression: String)
+    /// A `strategy:` argument that is not `.byType` or `.byName`.
+    case unknownStrategy(expression: String)
+    /// An injected parameter whose type depends on a generic parameter of the declaration.
+    case genericParameter(name: String, type: String, mention: String, isNamed: Bool)
+    /// An injected `inout` parameter.
+    case inoutParameter(name: String, isNamed: Bool)
+    /// An injected `isolated` parameter.
+    case isolatedParameter(name: String, isNamed: Bool)
+    /// An injected `@autoclosure` parameter.
+    case autoclosureParameter(name: String, isNamed: Bool)
+    /// A variadic parameter, which cannot be forwarded.
+    case variadicParameter(name: String, type: String)
+    /// A parameter without an internal name, resolved with `strategy: .byName`.
+    case unnamedParameterByName(parameter: String)
+    /// The declaration has no parameters at all.
+    case noParameters(function: String)
+    /// Every parameter is ignored (or an `@Argument`), so the overload would repeat the declaration.
+    case everyParameterIgnored(function: String)
+
+    var message: String {
+        switch self {
+        case .notAFunctionOrInitializer(let kind):
+            return "@InjectedParameters generates an overload of an initializer or a function, so it cannot be "
+                + "attached to \(kind); attach it to an 'init' or a 'func'"
+        case .inProtocol:
+            return "@InjectedParameters cannot be used in a protocol: a requirement has no body for the overload "
+                + "to call; attach it to the implementation in a conforming type or an extension"
+        case .local:
+            return "@InjectedParameters cannot be used on a local function: Swift does not make the overload of a "
+                + "local declaration visible to its callers; move the function into a type or to the top level"
+        case .operatorFunction(let name):
+            return "@InjectedParameters cannot be attached to operator '\(name)': an overload without the injected "
+                + "parameters would change the operator's arity; attach it to a named function instead"
+        case .unknownIgnoredName(let name, let function, let parameters):
+            let known =
+                parameters.isEmpty
+                ? "it has no named parameters"
+                : "its parameters are " + parameters.map { "'\($0)'" }.joined(separator: ", ")
+            return "'\(name)' is not a parameter of '\(function)' (\(known)); "
+                + "list the internal name of a parameter in ignoring:, or remove '\(name)'"
+        case .argumentLabelIgnored(let label, let parameter):
+            return "'\(label)' is the argument label of parameter '\(parameter)'; "
+                + "ignoring: takes internal parameter names, so write \"\(parameter)\""
+        case .duplicateIgnoredName(let name):
+            return "'\(name)' is listed more than once in ignoring:; list each parameter once"
+        case .nonLiteralIgnoredName(let expression):
+            return "ignoring: takes string literals naming parameters, such as ignoring: \"file\"; "
+                + "a macro cannot read the value of '\(expression)', so write the name as a literal"
+        case .unknownStrategy(let expression):
+            return "strategy: must be written '.byType' or '.byName'; "
+                + "a macro cannot read the value of '\(expression)', so write one of them"
+        case .genericParameter(let name, let type, let mention, let isNamed):
+            let what =
+                type == mention
+                ? "parameter '\(name)' has the generic type '\(type)'"
+                : "the type of parameter '\(name)', '\(type)', depends on the generic '\(mention)'"
+            return "\(what), which the overload cannot resolve from the container; "
+                + Self.keepAdvice(name: name, isNamed: isNamed)
+        case .inoutParameter(let name, let isNamed):
+            return "parameter '\(name)' is inout, and a resolved value cannot be passed inout; "
+                + Self.keepAdvice(name: name, isNamed: isNamed)
+        case .isolatedParameter(let name, let isNamed):
+            return "parameter '\(name)' is isolated, and the actor it runs on must come from the caller; "
+                + Self.keepAdvice(name: name, isNamed: isNamed)
+        case .autoclosureParameter(let name, let isNamed):
+            return "parameter '\(name)' is an @autoclosure, which the caller writes as an expression; "
+                + Self.keepAdvice(name: name, isNamed: isNamed)
+        case .variadicParameter(let name, let type):
+            return "parameter '\(name)' is variadic, and Swift cannot forward values to a variadic parameter; "
+                + "take an array '[\(type)]' instead"
+        case .unnamedParameterByName(let parameter):
+            return "parameter '\(parameter)' has no internal name, and strategy .byName resolves each parameter "
+                + "under its internal name; give it one (e.g. '_ name: Type') or use strategy .byType"
+        case .noParameters(let function):
+            return "'\(function)' has no parameters, so @InjectedParameters has nothing to inject; remove it"
+        case .everyParameterIgnored(let function):
+            return "every parameter of '\(function)' is listed in ignoring: or is an @Argument, so the overload "
+                + "would repeat the declaration; inject at least one parameter, or remove @InjectedParameters"
+        }
+    }
+
+    /// How to keep a parameter the overload cannot inject: through `ignoring:`, which needs a name.
+    private static func keepAdvice(name: String, isNamed: Bool) -> String {
+        isNamed
+            ? "add \"\(name)\" to ignoring: so that the caller passes it"
+            : "give it an internal name and add that to ignoring: so that the caller passes it"
+    }
+
+    var diagnosticID: MessageID {
+        MessageID(domain: "Suture", id: "InjectedParameters.\(identifier)")
+    }
+
+    var severity: DiagnosticSeverity { .error }
+
+    private var identifier: String {
+        switch self {
+        case .notAFunctionOrInitializer: "notAFunctionOrInitializer"
+        case .inProtocol: "inProtocol"
+        case .local: "local"
+        case .operatorFunction: "operatorFunction"
+        case .unknownIgnoredName: "unknownIgnoredName"
+        case .argumentLabelIgnored: "argumentLabelIgnored"
+        case .duplicateIgnoredName: "duplicateIgnoredName"
+        case .nonLiteralIgnoredName: "nonLiteralIgnoredName"
+        case .unknownStrategy: "unknownStrategy"
+        case .genericParameter: "genericParameter"
+        case .inoutParameter: "inoutParameter"
+        case .isolatedParameter: "isolatedParameter"
+        case .autoclosureParameter: "autoclosureParameter"
+        case .variadicParameter: "variadicParameter"
+        case .unnamedParameterByName: "unnamedParameterByName"
+        case .noParameters: "noParameters"
+        case .everyParameterIgnored: "everyParameterIgnored"
+        }
+    }
+}
+
+/// A fix-it of `@InjectedParameters`: what applying it does.
+struct InjectedParametersFixIt: FixItMessage {
+    /// The text shown to the user.
+    let message: String
+    /// Tells the kinds of fix-its apart: `removeAttribute`, `addToIgnoring`…
+    let identifier: String
+
+    var fixItID: MessageID {
+        MessageID(domain: "Suture", id: "InjectedParameters.\(identifier)")
+    }
+
+    /// Removes the attribute from the declaration.
+    static let removeAttribute = InjectedParametersFixIt(
+        message: "Remove '@InjectedParameters'",
+        identifier: "removeAttribute"
+    )
+
+    /// Adds a parameter to `ignoring:`.
+    static func addToIgnoring(_ name: String) -> InjectedParametersFixIt {
+        InjectedParametersFixIt(message: "Add \"\(name)\" to ignoring:", identifier: "addToIgnoring")
+    }
+
+    /// Removes a name from `ignoring:`.
+    static func removeIgnored(_ name: String) -> InjectedParametersFixIt {
+        InjectedParametersFixIt(message: "Remove \"\(name)\" from ignoring:", identifier: "removeIgnored")
+    }
+
+    /// Replaces a name in `ignoring:` with a parameter's internal name.
+    static func replaceIgnored(_ name: String, with parameter: String) -> InjectedParametersFixIt {
+        InjectedParametersFixIt(message: "Replace \"\(name)\" with \"\(parameter)\"", identifier: "replaceIgnored")
+    }
+
+    /// Turns a variadic parameter into an array parameter.
+    static func useArray(_ type: String) -> InjectedParametersFixIt {
+        InjectedParametersFixIt(message: "Replace '\(type)...' with '[\(type)]'", identifier: "useArray")
+    }
+}

@@ -1,0 +1,151 @@
+import SutureSyntax
+
+/// Writes the Swift source of registrations: `Register(...)` calls, resolves and declared dependencies.
+struct RegistrationRendering {
+    /// The name the factory closure gives its `Resolver`; it never collides with an argument's name.
+    let resolverName: String
+    /// Whether dependencies are resolved with `try await r.resolveAsync` (an async factory).
+    let isAsync: Bool
+
+    init(parameters: [Parameter], isAsync: Bool) {
+        let argumentNames = Set(parameters.filter(\.isArgument).map(\.name))
+        var candidate = "r"
+        var counter = 0
+        while argumentNames.contains(candidate) {
+            counter += 1
+            candidate = counter == 1 ? "resolver" : "resolver\(counter)"
+        }
+        resolverName = candidate
+        self.isAsync = isAsync
+    }
+
+    /// A synchronous rendering that names the resolver `resolverName`.
+    init(resolverName: String) {
+        self.resolverName = resolverName
+        isAsync = false
+    }
+
+    /// `try r.resolve(Oven.self)`, `try r.resolve(Starter.self, named: "rye")`, `try await r.resolveAsync(...)`.
+    func resolve(_ typeSpelling: String, qualifier: String?) -> String {
+        let call = isAsync ? "try await \(resolverName).resolveAsync" : "try \(resolverName).resolve"
+        let named = qualifier.map { ", named: \(StringLiteral.quoted($0))" } ?? ""
+        return "\(call)(\(TypeSpelling.metatype(typeSpelling))\(named))"
+    }
+
+    /// The expression passed for a parameter: the closure's argument, or a resolve of the dependency.
+    func value(for parameter: Parameter, argumentName: String) -> String {
+        switch parameter.kind {
+        case .argument:
+            return argumentName
+        case .optional(let wrapped):
+            return resolve(TypeSpelling.optional(wrapped), qualifier: parameter.qualifier)
+        case .plain:
+            guard let defaultValue = parameter.defaultValue else {
+                return resolve(parameter.typeSpelling, qualifier: parameter.qualifier)
+            }
+            let fallback = defaultValue.contains(" ") ? "(\(defaultValue))" : defaultValue
+            return resolve(TypeSpelling.optional(parameter.typeSpelling), qualifier: parameter.qualifier)
+                + " ?? \(fallback)"
+        case .lazy, .provider, .set, .map:
+            return resolve(parameter.typeSpelling, qualifier: parameter.qualifier)
+        }
+    }
+
+    /// `Dependency(Oven.self)`, `Dependency(Logger?.self)`; `nil` for a runtime argument.
+    static func dependency(for parameter: Parameter) -> String? {
+        let type: String
+        switch parameter.kind {
+        case .argument: return nil
+        case .optional(let wrapped): type = TypeSpelling.optional(wrapped)
+        case .plain:
+            type =
+                parameter.defaultValue == nil ? parameter.typeSpelling : TypeSpelling.optional(parameter.typeSpelling)
+        case .lazy, .provider, .set, .map: type = parameter.typeSpelling
+        }
+        return dependency(type, qualifier: parameter.qualifier)
+    }
+
+    /// `Dependency(Oven.self)` or `Dependency(Starter.self, named: "rye")`.
+    static func dependency(_ typeSpelling: String, qualifier: String?) -> String {
+        let named = qualifier.map { ", named: \(StringLiteral.quoted($0))" } ?? ""
+        return "SutureRuntime.Dependency(\(TypeSpelling.metatype(typeSpelling))\(named))"
+    }
+
+    /// The closure's name for each runtime argument (`argument1` when the parameter has none), by index.
+    static func argumentNames(_ parameters: [Parameter]) -> [String] {
+        parameters.enumerated().map { index, parameter in
+            parameter.name == "_" ? "argument\(index + 1)" : parameter.name
+        }
+    }
+
+    /// The closure's parameter list: `r`, `_`, or `(r, customer: String, loaves: Int)`.
+    func closureParameters(_ parameters: [Parameter], usesResolver: Bool) -> String {
+        let resolver = usesResolver ? resolverName : "_"
+        let names = Self.argumentNames(parameters)
+        let arguments = zip(parameters, names).filter { $0.0.isArgument }.map { "\($0.1): \($0.0.typeSpelling)" }
+        if arguments.isEmpty { return resolver }
+        return "(" + ([resolver] + arguments).joined(separator: ", ") + ")"
+    }
+
+    /// A call with one argument per line: `Baker(\n    oven: ...,\n)`, or `Baker()` without arguments;
+    /// `labeled: false` for a call through a function value (`make(...)`), which takes no labels.
+    func call(_ callee: String, parameters: [Parameter], indentation: String, labeled: Bool = true) -> String {
+        guard !parameters.isEmpty else { return "\(callee)()" }
+        let names = Self.argumentNames(parameters)
+        let lines = zip(parameters, names).map { parameter, name in
+            let label = labeled ? parameter.label.map { "\($0): " } ?? "" : ""
+            return "\(indentation)    \(label)\(value(for: parameter, argumentName: name))"
+        }
+        return "\(callee)(\n" + lines.joined(separator: ",\n") + "\n\(indentation))"
+    }
+
+    /// The `.scope(...)`, `.eager()`, `.alias(...)` and `.dependencies(...)` modifiers, one per line.
+    static func modifiers(
+        scope: ScopeModel,
+        isEager: Bool,
+        aliases: [String],
+        dependencies: [String],
+        indentation: String
+    ) -> [String] {
+        var lines: [String] = []
+        switch scope {
+        case .transient: break
+        case .singleton, .weak, .graph, .custom: lines.append("\(indentation).scope(\(scope))")
+        }
+        if isEager { lines.append("\(indentation).eager()") }
+        for alias in aliases {
+            lines.append("\(indentation).alias(\(TypeSpelling.metatype(alias))) { $0 }")
+        }
+        if !dependencies.isEmpty {
+            let list = dependencies.map { "\(indentation)    \($0)" }.joined(separator: ",\n")
+            lines.append("\(indentation).dependencies(\n\(list)\n\(indentation))")
+        }
+        return lines
+    }
+
+    /// `try `, `await ` or `try await ` for a call with these effects.
+    static func effects(isThrowing: Bool, isAsync: Bool) -> String {
+        (isThrowing ? "try " : "") + (isAsync ? "await " : "")
+    }
+
+    /// The type of a function value taking the parameters: `(any Oven, Starter) throws -> Baker`.
+    ///
+    /// A function-typed parameter is `@escaping` there, and `T!` is written `T?`, as function types require.
+    static func functionType(parameters: [Parameter], returning result: String) -> String {
+        "(" + parameters.map(parameterType).joined(separator: ", ") + ") throws -> " + result
+    }
+
+    /// A parameter's type where a function type or a parameter list takes it: `@escaping` for a function type,
+    /// `T?` for `T!`.
+    static func parameterType(_ parameter: Parameter) -> String {
+        var type = parameter.typeSpelling
+        if type.hasSuffix("!") { type = String(type.dropLast()) + "?" }
+        return TypeSpelling.isFunctionType(type) ? "@escaping \(type)" : type
+    }
+
+    /// A reference to an initializer or function as a value: `Baker.init(oven:_:)`, `Thermometer.init`.
+    static func reference(_ base: String, parameters: [Parameter]) -> String {
+        guard !parameters.isEmpty else { return base }
+        return base + "(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
+    }
+}

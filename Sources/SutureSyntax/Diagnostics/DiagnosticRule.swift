@@ -1,0 +1,99 @@
+/// The one-declaration rules, each with a stable identifier (`AmbiguousInitializer`), printed as `[Suture/ID]`.
+public enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
+    /// An `as:` type is not written as `P.self`.
+    case aliasNeedsTypeReference = "AliasNeedsTypeReference"
+    /// Several initializers and none marked `@Inject`.
+    case ambiguousInitializer = "AmbiguousInitializer"
+    /// A parameter is both `@Argument` and `@Named`.
+    case argumentCannotBeNamed = "ArgumentCannotBeNamed"
+    /// A type with `@Argument` parameters is marked `eager: true`.
+    case argumentsWithEager = "ArgumentsWithEager"
+    /// A type with `@Argument` parameters has a scope other than `.transient`.
+    case argumentsWithSharedScope = "ArgumentsWithSharedScope"
+    /// A component's `init` requirement is failable.
+    case componentFailableInitializer = "ComponentFailableInitializer"
+    /// A component's function returns nothing.
+    case componentFunctionWithoutReturnType = "ComponentFunctionWithoutReturnType"
+    /// A component's function is generic.
+    case componentGenericFunction = "ComponentGenericFunction"
+    /// A component's property is not one name with a type.
+    case componentMalformedProperty = "ComponentMalformedProperty"
+    /// `@Component` stands on something other than a protocol.
+    case componentOnNonProtocol = "ComponentOnNonProtocol"
+    /// A component's entry point has an opaque (`some P`) type.
+    case componentOpaqueEntryPoint = "ComponentOpaqueEntryPoint"
+    /// A component's scope is neither `.singleton` nor `.custom("name")`.
+    case componentScope = "ComponentScope"
+    /// A component's property has a setter.
+    case componentSettableProperty = "ComponentSettableProperty"
+    /// A component has more than one `init` requirement.
+    case componentSeveralInitializers = "ComponentSeveralInitializers"
+    /// A component has a `static` member.
+    case componentStaticMember = "ComponentStaticMember"
+    /// A component has a member that is neither a property, a function nor an `init`.
+    case componentUnsupportedMember = "ComponentUnsupportedMember"
+    /// `eager:` is not written as `true` or `false`.
+    case eagerNeedsLiteral = "EagerNeedsLiteral"
+    /// The chosen initializer is failable.
+    case failableInitializer = "FailableInitializer"
+    /// The chosen initializer is generic.
+    case genericInitializer = "GenericInitializer"
+    /// A `@Provides` function is generic.
+    case genericProvider = "GenericProvider"
+    /// `includes:` or `modules:` is not an array of `M.self`.
+    case includesNeedsTypeReferences = "IncludesNeedsTypeReferences"
+    /// `@Inject` marks an initializer in an extension, which `@Injectable` cannot see.
+    case injectInExtension = "InjectInExtension"
+    /// `@Inject var` stands in an actor.
+    case injectOnActorProperty = "InjectOnActorProperty"
+    /// `@Inject` stands on a computed property.
+    case injectOnComputedProperty = "InjectOnComputedProperty"
+    /// `@Inject` stands on a `let`.
+    case injectOnConstant = "InjectOnConstant"
+    /// `@Inject` stands on a declaration of several properties or a pattern.
+    case injectOnSeveralBindings = "InjectOnSeveralBindings"
+    /// `@Inject` stands on a `static` or `class` property.
+    case injectOnTypeProperty = "InjectOnTypeProperty"
+    /// `@Inject` stands on something other than an initializer or a property.
+    case injectOnUnsupportedDeclaration = "InjectOnUnsupportedDeclaration"
+    /// An `@Inject var` is neither optional nor has a default value.
+    case injectWithoutFallback = "InjectWithoutFallback"
+    /// An `@Inject var` has no written type.
+    case injectWithoutTypeAnnotation = "InjectWithoutTypeAnnotation"
+    /// `@Injectable` stands on something other than a class, struct or actor declaration.
+    case injectableOnUnsupportedDeclaration = "InjectableOnUnsupportedDeclaration"
+    /// `into:` is not written as `.set` or `.map(key:)`.
+    case intoNeedsLiteral = "IntoNeedsLiteral"
+    /// `@Module` stands on something other than an enum.
+    case moduleOnNonEnum = "ModuleOnNonEnum"
+    /// `named:` is not a string literal.
+    case nameNeedsStringLiteral = "NameNeedsStringLiteral"
+    /// `@Named` does not hold one string literal.
+    case namedNeedsStringLiteral = "NamedNeedsStringLiteral"
+    /// A parameter has an opaque (`some P`) type.
+    case opaqueParameter = "OpaqueParameter"
+    /// A `@Provides` function returns an opaque (`some P`) type.
+    case opaqueProvider = "OpaqueProvider"
+    /// A parameter is `inout`, `borrowing` or `consuming`.
+    case parameterWithOwnershipSpecifier = "ParameterWithOwnershipSpecifier"
+    /// A `@Provides` function is not `static`.
+    case providerNotStatic = "ProviderNotStatic"
+    /// A `@Provides` function returns nothing.
+    case providerWithoutReturnType = "ProviderWithoutReturnType"
+    /// `@Provides` stands on something other than a function.
+    case providesOnNonFunction = "ProvidesOnNonFunction"
+    /// A `@Provides` function stands outside an enum marked `@Module`.
+    case providesOutsideModule = "ProvidesOutsideModule"
+    /// `scope:` is not written out as a scope literal.
+    case scopeNeedsLiteral = "ScopeNeedsLiteral"
+    /// More than one initializer is marked `@Inject`.
+    case severalInjectInitializers = "SeveralInjectInitializers"
+    /// An annotation has an argument it does not take.
+    case unknownArgument = "UnknownArgument"
+    /// A combination of isolation, `async`, arguments and contributions that Suture does not support yet.
+    case unsupportedCombination = "UnsupportedCombination"
+    /// A parameter is variadic.
+    case variadicParameter = "VariadicParameter"
+    /// Scope `.weak` on a type that is not a class.
+    case weakScopeOnValue = "WeakScopeOnValue"
+}

@@ -1,0 +1,36 @@
+/// A stored property marked `@Inject var`, set right after the initializer runs.
+public struct InjectedProperty: Hashable, Sendable {
+    /// How the property behaves when nothing binds its type.
+    public enum Fallback: Hashable, Sendable {
+        /// `T?` or `T!`: stays nil.
+        case staysNil
+        /// `T = d`: keeps the default value as written.
+        case keepsDefault(String)
+    }
+
+    /// The property's name.
+    public var name: String
+    /// The type as written: `Ledger?`, `Ledger!`, `Clock`.
+    public var typeSpelling: String
+    /// The type resolved from the graph: `Ledger` for `Ledger?`, `Ledger!` and `Ledger = d`.
+    public var dependencySpelling: String
+    /// What the property keeps when nothing binds the type.
+    public var fallback: Fallback
+    /// Where the property stands.
+    public var location: SyntaxLocation?
+
+    /// Describes an injected property.
+    public init(
+        name: String,
+        typeSpelling: String,
+        dependencySpelling: String,
+        fallback: Fallback,
+        location: SyntaxLocation? = nil
+    ) {
+        self.name = name
+        self.typeSpelling = typeSpelling
+        self.dependencySpelling = dependencySpelling
+        self.fallback = fallback
+        self.location = location
+    }
+}

@@ -1,0 +1,19 @@
+/// Writes strings back as Swift string literals.
+public enum StringLiteral {
+    /// `rye` becomes `"rye"`, with quotes, backslashes and control characters escaped.
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text.unicodeScalars {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,11 @@
+/// What kind of type declaration carries an annotation.
+public enum TypeKind: String, Hashable, Sendable {
+    /// A `class`.
+    case `class`
+    /// A `struct`.
+    case `struct`
+    /// An `actor`.
+    case actor
+    /// An `enum`.
+    case `enum`
+}

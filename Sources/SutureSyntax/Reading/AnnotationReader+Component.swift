@@ -1,0 +1,157 @@
+import SwiftSyntax
+
+extension AnnotationReader {
+    /// Reads a protocol marked `@Component` (the `attribute`): its modules, scope, bound instances and entry points.
+    public func readComponent(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax) -> Reading<
+        ComponentDeclaration
+    > {
+        guard let protocolDeclaration = declaration.as(ProtocolDeclSyntax.self) else {
+            return Reading(model: nil, diagnostics: [.componentOnNonProtocol(attribute)])
+        }
+        var diagnostics: [SyntaxDiagnostic] = []
+        var modules: [String] = []
+        var scope: ScopeModel?
+        for argument in attribute.labeledArguments {
+            switch argument.label?.text {
+            case "modules":
+                if let types = LiteralReading.typeReferenceArray(argument.expression) {
+                    modules += types
+                } else {
+                    diagnostics.append(.includesNeedsTypeReferences(argument.expression, label: "modules"))
+                }
+            case "scope":
+                if argument.expression.is(NilLiteralExprSyntax.self) { continue }
+                switch LiteralReading.scope(argument.expression) {
+                case .singleton?:
+                    scope = nil
+                case .custom(let name)?:
+                    scope = .custom(name)
+                case .transient?, .weak?, .graph?, nil:
+                    diagnostics.append(.componentScope(argument.expression))
+                }
+            default:
+                diagnostics.append(.unknownArgument(argument, annotation: attribute.simpleName))
+            }
+        }
+
+        var boundInstances: [Parameter] = []
+        var entryPoints: [EntryPoint] = []
+        var sawInitializer = false
+        for member in protocolDeclaration.memberBlock.members {
+            let decl = member.decl
+            if decl.as(VariableDeclSyntax.self)?.modifiers.contains(.static) == true
+                || decl.as(FunctionDeclSyntax.self)?.modifiers.contains(.static) == true
+            {
+                diagnostics.append(.componentStaticMember(decl))
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                if sawInitializer {
+                    diagnostics.append(.componentSeveralInitializers(initializer))
+                    continue
+                }
+                sawInitializer = true
+                if let mark = initializer.optionalMark {
+                    diagnostics.append(.componentFailableInitializer(initializer, mark: mark))
+                }
+                let parameters = readParameters(initializer.signature.parameterClause)
+                diagnostics += parameters.diagnostics
+                boundInstances = parameters.model ?? []
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                let reading = readPropertyEntryPoint(variable)
+                diagnostics += reading.diagnostics
+                if let entryPoint = reading.model { entryPoints.append(entryPoint) }
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                let reading = readFunctionEntryPoint(function)
+                diagnostics += reading.diagnostics
+                if let entryPoint = reading.model { entryPoints.append(entryPoint) }
+            } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(IfConfigDeclSyntax.self) {
+                continue
+            } else {
+                diagnostics.append(.componentUnsupportedMember(decl))
+            }
+        }
+        guard diagnostics.isEmpty else { return Reading(model: nil, diagnostics: diagnostics) }
+        let model = ComponentDeclaration(
+            name: protocolDeclaration.name.text,
+            accessLevel: protocolDeclaration.modifiers.accessLevel,
+            modules: modules,
+            scope: scope,
+            boundInstances: boundInstances,
+            entryPoints: entryPoints,
+            location: location(of: protocolDeclaration.name)
+        )
+        return Reading(model: model, diagnostics: [])
+    }
+
+    private func readPropertyEntryPoint(_ variable: VariableDeclSyntax) -> Reading<EntryPoint> {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+            let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
+            let type = binding.typeAnnotation?.type
+        else {
+            return Reading(model: nil, diagnostics: [.componentMalformedProperty(variable)])
+        }
+        var diagnostics: [SyntaxDiagnostic] = []
+        var isThrowing = false
+        var isAsync = false
+        if case .accessors(let accessors)? = binding.accessorBlock?.accessors {
+            for accessor in accessors {
+                if accessor.accessorSpecifier.tokenKind == .keyword(.get) {
+                    isThrowing = accessor.effectSpecifiers?.throwsClause != nil
+                    isAsync = accessor.effectSpecifiers?.asyncSpecifier != nil
+                } else if let block = binding.accessorBlock {
+                    diagnostics.append(.componentSettableProperty(block, name: identifier.identifier.text))
+                    break
+                }
+            }
+        }
+        if TypeShape.isOpaque(type) {
+            diagnostics.append(.componentOpaqueEntryPoint(type, name: identifier.identifier.text))
+        }
+        guard diagnostics.isEmpty else { return Reading(model: nil, diagnostics: diagnostics) }
+        let model = EntryPoint(
+            name: identifier.identifier.text,
+            kind: .property,
+            typeSpelling: TypeShape.spelling(of: type),
+            isThrowing: isThrowing,
+            isAsync: isAsync,
+            location: location(of: identifier)
+        )
+        return Reading(model: model, diagnostics: [])
+    }
+
+    private func readFunctionEntryPoint(_ function: FunctionDeclSyntax) -> Reading<EntryPoint> {
+        var diagnostics: [SyntaxDiagnostic] = []
+        let name = function.name.text
+        if let generics = function.genericParameterClause {
+            diagnostics.append(.componentGenericFunction(generics, name: name))
+        }
+        let returnType = function.signature.returnClause?.type
+        if returnType == nil {
+            diagnostics.append(.componentFunctionWithoutReturnType(function))
+        } else if let returnType, TypeShape.isOpaque(returnType) {
+            diagnostics.append(.componentOpaqueEntryPoint(returnType, name: name))
+        }
+        let parameters = readParameters(function.signature.parameterClause)
+        diagnostics += parameters.diagnostics
+        guard let returnType, let parameterModels = parameters.model, diagnostics.isEmpty else {
+            return Reading(model: nil, diagnostics: diagnostics)
+        }
+        let effects = function.signature.effectSpecifiers
+        let model = EntryPoint(
+            name: name,
+            kind: .function,
+            typeSpelling: TypeShape.spelling(of: returnType),
+            parameters: parameterModels,
+            isThrowing: effects?.throwsClause != nil,
+            isAsync: effects?.asyncSpecifier != nil,
+            location: location(of: function.name)
+        )
+        return Reading(model: model, diagnostics: [])
+    }
+}
+
+extension AnnotationReader {
+    /// The problem of `@Component` attached to something that is not a type declaration at all.
+    public func checkComponentOnNonGroup(attribute: AttributeSyntax) -> [SyntaxDiagnostic] {
+        [.componentOnNonProtocol(attribute)]
+    }
+}

@@ -1,0 +1,141 @@
+import SwiftSyntax
+
+extension AnnotationReader {
+    /// Reads every annotated declaration of a file, nested and local ones included, with the same rules as the macros.
+    ///
+    /// A `@Provides` outside a module and an `@Inject` outside an `@Injectable` type are checked on their
+    /// own, as their macros check them.
+    public func readFile(_ file: SourceFileSyntax) -> FileAnnotations {
+        let collector = AnnotationCollector(reader: self)
+        collector.walk(file)
+        return collector.annotations
+    }
+}
+
+/// Walks a file, keeping the enclosing types, and reads each annotated declaration it meets.
+private final class AnnotationCollector: SyntaxVisitor {
+    let reader: AnnotationReader
+    var annotations = FileAnnotations()
+    /// The enclosing declarations, innermost last, with their names (nil for a function body).
+    private var scopes: [(name: String?, group: (any DeclGroupSyntax)?)] = []
+
+    init(reader: AnnotationReader) {
+        self.reader = reader
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private var enclosingTypeNames: [String] { scopes.compactMap(\.name) }
+
+    private func enter(_ group: some DeclGroupSyntax, name: String) -> SyntaxVisitorContinueKind {
+        readAnnotations(of: group)
+        scopes.append((name, group))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, name: node.name.text) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, name: node.name.text) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, name: node.name.text) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, name: node.name.text) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, name: node.name.text) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node, name: node.extendedType.trimmedDescription)
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        // A function body: a type declared in it is local, so what encloses it is no longer its direct parent.
+        scopes.append((nil, nil))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockSyntax) { scopes.removeLast() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let marker = node.attributes.first(.provides), !parentHas(.module) {
+            annotations.diagnostics += reader.checkProvidesOutsideModule(
+                on: DeclSyntax(node),
+                attribute: marker,
+                inExtension: parentIsExtension
+            )
+        }
+        if let marker = node.attributes.first(.inject) {
+            annotations.diagnostics += reader.checkInjectMarker(
+                on: DeclSyntax(node),
+                attribute: marker,
+                enclosingKind: parentKind
+            )
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let marker = node.attributes.first(.inject) {
+            annotations.diagnostics += reader.checkInjectMarker(
+                on: DeclSyntax(node),
+                attribute: marker,
+                enclosingKind: parentKind,
+                inExtension: parentIsExtension
+            )
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let marker = node.attributes.first(.inject), !parentHas(.injectable) {
+            annotations.diagnostics += reader.checkInjectMarker(
+                on: DeclSyntax(node),
+                attribute: marker,
+                enclosingKind: parentKind
+            )
+        }
+        return .visitChildren
+    }
+
+    private var parent: (any DeclGroupSyntax)? { scopes.last?.group }
+
+    private var parentIsExtension: Bool { parent?.is(ExtensionDeclSyntax.self) ?? false }
+
+    private var parentKind: TypeKind? {
+        guard let parent else { return nil }
+        if parent.is(ClassDeclSyntax.self) { return .class }
+        if parent.is(StructDeclSyntax.self) { return .struct }
+        if parent.is(ActorDeclSyntax.self) { return .actor }
+        if parent.is(EnumDeclSyntax.self) { return .enum }
+        return nil
+    }
+
+    private func parentHas(_ annotation: AnnotationName) -> Bool {
+        parent?.attributes.first(annotation) != nil
+    }
+
+    private func readAnnotations(of group: some DeclGroupSyntax) {
+        let names = enclosingTypeNames
+        if let attribute = group.attributes.first(.injectable) {
+            let reading = reader.readInjectable(group, attribute: attribute)
+            annotations.diagnostics += reading.diagnostics
+            if let model = reading.model {
+                annotations.injectables.append(Annotated(enclosingTypeNames: names, model: model))
+            }
+        }
+        if let attribute = group.attributes.first(.module) {
+            let reading = reader.readModule(group, attribute: attribute)
+            annotations.diagnostics += reading.diagnostics
+            if let model = reading.model {
+                annotations.modules.append(Annotated(enclosingTypeNames: names, model: model))
+            }
+        }
+        if let attribute = group.attributes.first(.component) {
+            let reading = reader.readComponent(group, attribute: attribute)
+            annotations.diagnostics += reading.diagnostics
+            if let model = reading.model {
+                annotations.components.append(Annotated(enclosingTypeNames: names, model: model))
+            }
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import SwiftSyntax
+
+extension AnnotationReader {
+    /// Reads a type marked `@Injectable` (the `attribute`): its keys, scope, initializer and injected properties.
+    public func readInjectable(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax) -> Reading<
+        InjectableDeclaration
+    > {
+        guard let (typeName, kind, nameToken) = Self.typeIdentity(of: declaration) else {
+            return Reading(
+                model: nil, diagnostics: [.injectableOnUnsupportedDeclaration(declaration, attribute: attribute)])
+        }
+        if kind == .enum {
+            return Reading(model: nil, diagnostics: [.injectableOnEnum(attribute, typeName: typeName)])
+        }
+        var diagnostics: [SyntaxDiagnostic] = []
+        let options = readRegistrationOptions(attribute, allowsAliases: true, allowsEager: true, allowsInto: false)
+        diagnostics += options.diagnostics
+
+        let initializerReading = readChosenInitializer(
+            of: declaration, kind: kind, typeName: typeName, attribute: attribute)
+        diagnostics += initializerReading.diagnostics
+
+        var properties: [InjectedProperty] = []
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                let marker = variable.attributes.first(.inject)
+            else { continue }
+            let reading = readInjectedProperty(variable, attribute: marker, enclosingKind: kind)
+            diagnostics += reading.diagnostics
+            if let property = reading.model { properties.append(property) }
+        }
+
+        let typeIsolation = declaration.attributes.isolation(modifiers: declaration.modifiers)
+        let isolation = (initializerReading.model?.isolation ?? .unspecified).otherwise(typeIsolation)
+        if let initializer = initializerReading.model, let options = options.model {
+            diagnostics += registrationShapeProblems(
+                options: options,
+                arguments: initializer.arguments,
+                isAsync: initializer.isAsync,
+                globalActor: isolation.globalActor,
+                isReferenceType: kind == .class || kind == .actor,
+                typeName: typeName,
+                attribute: attribute
+            )
+        }
+        guard let initializer = initializerReading.model, let options = options.model, diagnostics.isEmpty else {
+            return Reading(model: nil, diagnostics: diagnostics)
+        }
+        let model = InjectableDeclaration(
+            typeName: typeName,
+            kind: kind,
+            accessLevel: declaration.modifiers.accessLevel,
+            aliases: options.aliases,
+            qualifier: options.qualifier,
+            scope: options.scope,
+            isEager: options.isEager,
+            initializer: initializer,
+            injectedProperties: properties,
+            isolation: isolation,
+            location: location(of: nameToken)
+        )
+        return Reading(model: model, diagnostics: [])
+    }
+
+    /// The name and kind of a type declaration; `nil` for protocols, extensions and anything else.
+    static func typeIdentity(of declaration: some DeclGroupSyntax) -> (String, TypeKind, TokenSyntax)? {
+        if let type = declaration.as(ClassDeclSyntax.self) { return (type.name.text, .class, type.name) }
+        if let type = declaration.as(StructDeclSyntax.self) { return (type.name.text, .struct, type.name) }
+        if let type = declaration.as(ActorDeclSyntax.self) { return (type.name.text, .actor, type.name) }
+        if let type = declaration.as(EnumDeclSyntax.self) { return (type.name.text, .enum, type.name) }
+        return nil
+    }
+
+    /// The problems of a registration's shape as a whole: arguments with a shared scope, `.weak` on values, isolation.
+    func registrationShapeProblems(
+        options: RegistrationOptions,
+        arguments: [Parameter],
+        isAsync: Bool,
+        globalActor: String?,
+        isReferenceType: Bool,
+        typeName: String,
+        attribute: AttributeSyntax
+    ) -> [SyntaxDiagnostic] {
+        var problems: [SyntaxDiagnostic] = []
+        if !arguments.isEmpty {
+            switch options.scope {
+            case .transient: break
+            case .singleton, .weak, .graph, .custom:
+                problems.append(
+                    .argumentsWithSharedScope(
+                        options.scopeNode ?? Syntax(attribute), scope: options.scope, typeName: typeName))
+            }
+            if options.isEager {
+                problems.append(.argumentsWithEager(options.eagerNode ?? Syntax(attribute), typeName: typeName))
+            }
+            if globalActor != nil {
+                problems.append(.isolatedWithArguments(attribute, typeName: typeName))
+            }
+        }
+        if case .weak = options.scope, !isReferenceType {
+            problems.append(.weakScopeOnValue(options.scopeNode ?? Syntax(attribute), typeName: typeName))
+        }
+        if isAsync {
+            if globalActor != nil {
+                problems.append(.isolatedAsync(attribute, typeName: typeName))
+            }
+            if options.isEager {
+                problems.append(.asyncEager(options.eagerNode ?? Syntax(attribute), typeName: typeName))
+            }
+            if options.contribution != nil {
+                problems.append(.asyncContribution(attribute, typeName: typeName))
+            }
+        }
+        if globalActor != nil, options.contribution != nil {
+            problems.append(.isolatedContribution(attribute, typeName: typeName))
+        }
+        if !arguments.isEmpty, options.contribution != nil {
+            problems.append(.contributionWithArguments(attribute, typeName: typeName))
+        }
+        return problems
+    }
+}

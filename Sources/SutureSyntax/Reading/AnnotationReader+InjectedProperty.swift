@@ -1,0 +1,96 @@
+import SwiftSyntax
+
+extension AnnotationReader {
+    /// Reads a stored property marked `@Inject`; `enclosingKind` is the kind of the type it stands in, if known.
+    public func readInjectedProperty(
+        _ variable: VariableDeclSyntax,
+        attribute: AttributeSyntax,
+        enclosingKind: TypeKind?
+    ) -> Reading<InjectedProperty> {
+        var diagnostics: [SyntaxDiagnostic] = []
+        if enclosingKind == .actor {
+            diagnostics.append(.injectOnActorProperty(attribute: attribute))
+            return Reading(model: nil, diagnostics: diagnostics)
+        }
+        if variable.bindingSpecifier.tokenKind != .keyword(.var) {
+            diagnostics.append(.injectOnConstant(variable))
+        }
+        if let modifier = variable.modifiers.first(where: { isTypeLevelModifier($0) }) {
+            diagnostics.append(.injectOnTypeProperty(variable, modifier: modifier))
+        }
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+            let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+        else {
+            diagnostics.append(.injectOnSeveralBindings(variable))
+            return Reading(model: nil, diagnostics: diagnostics)
+        }
+        let name = identifier.identifier.text
+        if let accessors = binding.accessorBlock, isComputed(accessors) {
+            diagnostics.append(.injectOnComputedProperty(variable, name: name))
+            return Reading(model: nil, diagnostics: diagnostics)
+        }
+        guard let type = binding.typeAnnotation?.type else {
+            diagnostics.append(.injectWithoutTypeAnnotation(binding, name: name))
+            return Reading(model: nil, diagnostics: diagnostics)
+        }
+        let dependencySpelling: String
+        let fallback: InjectedProperty.Fallback
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            dependencySpelling = optional.wrappedType.trimmedDescription
+            fallback = .staysNil
+        } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            dependencySpelling = unwrapped.wrappedType.trimmedDescription
+            fallback = .staysNil
+        } else if let initializer = binding.initializer {
+            dependencySpelling = type.trimmedDescription
+            fallback = .keepsDefault(initializer.value.trimmedDescription)
+        } else {
+            diagnostics.append(.injectWithoutFallback(type, name: name))
+            return Reading(model: nil, diagnostics: diagnostics)
+        }
+        let model = InjectedProperty(
+            name: name,
+            typeSpelling: type.trimmedDescription,
+            dependencySpelling: dependencySpelling,
+            fallback: fallback,
+            location: location(of: variable)
+        )
+        return Reading(model: diagnostics.isEmpty ? model : nil, diagnostics: diagnostics)
+    }
+
+    /// Checks a declaration marked `@Inject` on its own: an initializer, or a stored `var` (read fully).
+    ///
+    /// `inExtension` says it stands in an extension, where `@Injectable` cannot see it.
+    public func checkInjectMarker(
+        on declaration: DeclSyntax,
+        attribute: AttributeSyntax,
+        enclosingKind: TypeKind?,
+        inExtension: Bool = false
+    ) -> [SyntaxDiagnostic] {
+        if declaration.is(InitializerDeclSyntax.self) {
+            return inExtension ? [.injectInExtension(attribute)] : []
+        }
+        if let variable = declaration.as(VariableDeclSyntax.self) {
+            return readInjectedProperty(variable, attribute: attribute, enclosingKind: enclosingKind).diagnostics
+        }
+        return [.injectOnUnsupportedDeclaration(declaration, attribute: attribute)]
+    }
+
+    private func isTypeLevelModifier(_ modifier: DeclModifierSyntax) -> Bool {
+        modifier.name.tokenKind == .keyword(.static) || modifier.name.tokenKind == .keyword(.class)
+    }
+
+    /// Whether accessors make a property computed (a getter), rather than observe a stored one.
+    func isComputed(_ accessors: AccessorBlockSyntax) -> Bool {
+        switch accessors.accessors {
+        case .getter: return true
+        case .accessors(let list):
+            return list.contains { accessor in
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.willSet), .keyword(.didSet): false
+                default: true
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import SwiftSyntax
+
+extension AnnotationReader {
+    /// Reads an enum marked `@Module` (the `attribute`): its includes and every `@Provides` function.
+    public func readModule(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax) -> Reading<
+        ModuleDeclaration
+    > {
+        guard let enumDeclaration = declaration.as(EnumDeclSyntax.self) else {
+            return Reading(model: nil, diagnostics: [.moduleOnNonEnum(declaration, attribute: attribute)])
+        }
+        var diagnostics: [SyntaxDiagnostic] = []
+        var includes: [String] = []
+        for argument in attribute.labeledArguments {
+            if argument.label?.text == "includes" {
+                if let types = LiteralReading.typeReferenceArray(argument.expression) {
+                    includes += types
+                } else {
+                    diagnostics.append(.includesNeedsTypeReferences(argument.expression, label: "includes"))
+                }
+            } else {
+                diagnostics.append(.unknownArgument(argument, annotation: attribute.simpleName))
+            }
+        }
+        var providers: [ProviderDeclaration] = []
+        for member in enumDeclaration.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+                let marker = function.attributes.first(.provides)
+            else { continue }
+            let reading = readProvider(
+                function,
+                attribute: marker,
+                moduleIsolation: enumDeclaration.attributes.isolation(modifiers: enumDeclaration.modifiers)
+            )
+            diagnostics += reading.diagnostics
+            if let provider = reading.model { providers.append(provider) }
+        }
+        guard diagnostics.isEmpty else { return Reading(model: nil, diagnostics: diagnostics) }
+        let model = ModuleDeclaration(
+            name: enumDeclaration.name.text,
+            accessLevel: enumDeclaration.modifiers.accessLevel,
+            includes: includes,
+            providers: providers,
+            location: location(of: enumDeclaration.name)
+        )
+        return Reading(model: model, diagnostics: [])
+    }
+
+    /// Checks a declaration marked `@Provides` that stands outside an enum marked `@Module`
+    /// (`inExtension`: in an extension, which the module's macro cannot see).
+    public func checkProvidesOutsideModule(
+        on declaration: DeclSyntax,
+        attribute: AttributeSyntax,
+        inExtension: Bool = false
+    ) -> [SyntaxDiagnostic] {
+        guard let function = declaration.as(FunctionDeclSyntax.self) else {
+            return [.providesOnNonFunction(attribute)]
+        }
+        if inExtension {
+            return [.providesInExtension(attribute, name: function.name.text)]
+        }
+        return [.providesOutsideModule(attribute, name: function.name.text)]
+    }
+}

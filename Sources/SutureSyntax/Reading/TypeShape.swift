@@ -1,0 +1,75 @@
+import SwiftSyntax
+
+/// Reads what a parameter's type says about how it is supplied.
+enum TypeShape {
+    /// The type as a key spells it: trimmed, without `@escaping` or `@autoclosure`.
+    static func spelling(of type: TypeSyntax) -> String {
+        guard let attributed = type.as(AttributedTypeSyntax.self) else { return type.trimmedDescription }
+        let kept = AttributeListSyntax(
+            Array(attributed.attributes).filter { element in
+                guard let attribute = element.as(AttributeSyntax.self) else { return true }
+                return attribute.simpleName != "escaping" && attribute.simpleName != "autoclosure"
+            })
+        if kept.isEmpty && attributed.specifiers.isEmpty {
+            return attributed.baseType.trimmedDescription
+        }
+        return attributed.with(\.attributes, kept).trimmedDescription
+    }
+
+    /// Whether the type is `inout`, `borrowing` or `consuming`.
+    static func hasOwnershipSpecifier(_ type: TypeSyntax) -> Bool {
+        guard let attributed = type.as(AttributedTypeSyntax.self) else { return false }
+        return attributed.specifiers.tokens(viewMode: .sourceAccurate).contains { token in
+            switch token.tokenKind {
+            case .keyword(.inout), .keyword(.borrowing), .keyword(.consuming): true
+            default: false
+            }
+        }
+    }
+
+    /// Whether the type is opaque: `some P`.
+    static func isOpaque(_ type: TypeSyntax) -> Bool {
+        guard let opaque = type.as(SomeOrAnyTypeSyntax.self) else { return false }
+        return opaque.someOrAnySpecifier.tokenKind == .keyword(.some)
+    }
+
+    /// How a dependency of this type is supplied: plain, optional, `Lazy`, `Provider`, `[T]` or `[K: T]`.
+    static func kind(of type: TypeSyntax) -> ParameterKind {
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            return .optional(wrapped: optional.wrappedType.trimmedDescription)
+        }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return .optional(wrapped: unwrapped.wrappedType.trimmedDescription)
+        }
+        if let array = type.as(ArrayTypeSyntax.self) {
+            return .set(of: array.element.trimmedDescription)
+        }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            return .map(key: dictionary.key.trimmedDescription, value: dictionary.value.trimmedDescription)
+        }
+        if let (name, arguments) = genericName(of: type) {
+            switch (name, arguments.count) {
+            case ("Optional", 1): return .optional(wrapped: arguments[0])
+            case ("Array", 1): return .set(of: arguments[0])
+            case ("Dictionary", 2): return .map(key: arguments[0], value: arguments[1])
+            case ("Lazy", 1): return .lazy(of: arguments[0])
+            case ("Provider", 1): return .provider(of: arguments[0])
+            default: return .plain
+            }
+        }
+        return .plain
+    }
+
+    /// `Lazy<Mixer>` as `("Lazy", ["Mixer"])`; module prefixes (`Swift.`, `Suture.`) are dropped.
+    private static func genericName(of type: TypeSyntax) -> (String, [String])? {
+        if let identifier = type.as(IdentifierTypeSyntax.self), let clause = identifier.genericArgumentClause {
+            return (identifier.name.text, clause.arguments.map { $0.argument.trimmedDescription })
+        }
+        if let member = type.as(MemberTypeSyntax.self), let clause = member.genericArgumentClause {
+            let base = member.baseType.trimmedDescription
+            guard ["Swift", "Suture", "SutureRuntime"].contains(base) else { return nil }
+            return (member.name.text, clause.arguments.map { $0.argument.trimmedDescription })
+        }
+        return nil
+    }
+}

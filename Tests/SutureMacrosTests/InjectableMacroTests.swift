@@ -1,0 +1,805 @@
+import MacroTesting
+import SutureMacros
+import Testing
+
+/// Expansions of `@Injectable` for every supported shape.
+@Suite(.macros(["Injectable": InjectableMacro.self, "Inject": InjectMacro.self]))
+struct InjectableMacroTests {
+    @Test func classWithoutInitializer_usesInitWithoutArguments() {
+        assertMacro {
+            """
+            @Injectable
+            final class Thermometer {}
+            """
+        } expansion: {
+            """
+            final class Thermometer {
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable () throws -> Thermometer
+                    ) -> SutureRuntime.Register<Thermometer> {
+                        SutureRuntime.Register(Thermometer.self) { _ in
+                            try make()
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable () throws -> Thermometer,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Thermometer> {
+                        SutureRuntime.Register(Thermometer.self, on: MainActor.self) { _ in
+                            try make()
+                        }
+                    }
+                    return register(Thermometer.init)
+                        .registration
+                }
+            }
+            """
+        }
+    }
+
+    @Test func onlyInitializer_isChosen_andItsParametersResolvedByKind() {
+        assertMacro {
+            """
+            @Injectable
+            final class Baker {
+                init(
+                    oven: any Oven,
+                    @Named("rye") starter: Starter,
+                    mixer: Lazy<Mixer>,
+                    apprentice: Provider<Apprentice>,
+                    logger: Logger?,
+                    recipes: [Recipe],
+                    book: [String: Recipe],
+                    clock: Clock = .system,
+                    _ scale: Scale
+                ) {}
+            }
+            """
+        } expansion: {
+            """
+            final class Baker {
+                init(
+                    oven: any Oven,
+                    @Named("rye") starter: Starter,
+                    mixer: Lazy<Mixer>,
+                    apprentice: Provider<Apprentice>,
+                    logger: Logger?,
+                    recipes: [Recipe],
+                    book: [String: Recipe],
+                    clock: Clock = .system,
+                    _ scale: Scale
+                ) {}
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (any Oven, Starter, Lazy<Mixer>, Provider<Apprentice>, Logger?, [Recipe], [String: Recipe], Clock, Scale) throws -> Baker
+                    ) -> SutureRuntime.Register<Baker> {
+                        SutureRuntime.Register(Baker.self) { r in
+                            try make(
+                                try r.resolve((any Oven).self),
+                                try r.resolve(Starter.self, named: "rye"),
+                                try r.resolve(Lazy<Mixer>.self),
+                                try r.resolve(Provider<Apprentice>.self),
+                                try r.resolve(Logger?.self),
+                                try r.resolve([Recipe].self),
+                                try r.resolve([String: Recipe].self),
+                                try r.resolve(Clock?.self) ?? .system,
+                                try r.resolve(Scale.self)
+                            )
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (any Oven, Starter, Lazy<Mixer>, Provider<Apprentice>, Logger?, [Recipe], [String: Recipe], Clock, Scale) throws -> Baker,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Baker> {
+                        SutureRuntime.Register(Baker.self, on: MainActor.self) { r in
+                            try make(
+                                try r.resolve((any Oven).self),
+                                try r.resolve(Starter.self, named: "rye"),
+                                try r.resolve(Lazy<Mixer>.self),
+                                try r.resolve(Provider<Apprentice>.self),
+                                try r.resolve(Logger?.self),
+                                try r.resolve([Recipe].self),
+                                try r.resolve([String: Recipe].self),
+                                try r.resolve(Clock?.self) ?? .system,
+                                try r.resolve(Scale.self)
+                            )
+                        }
+                    }
+                    return register(Baker.init(oven:starter:mixer:apprentice:logger:recipes:book:clock:_:))
+                        .dependencies(
+                            SutureRuntime.Dependency((any Oven).self),
+                            SutureRuntime.Dependency(Starter.self, named: "rye"),
+                            SutureRuntime.Dependency(Lazy<Mixer>.self),
+                            SutureRuntime.Dependency(Provider<Apprentice>.self),
+                            SutureRuntime.Dependency(Logger?.self),
+                            SutureRuntime.Dependency([Recipe].self),
+                            SutureRuntime.Dependency([String: Recipe].self),
+                            SutureRuntime.Dependency(Clock?.self),
+                            SutureRuntime.Dependency(Scale.self)
+                        )
+                        .registration
+                }
+            }
+            """
+        }
+    }
+
+    @Test func aliasesNameAndScope_becomeModifiers() {
+        assertMacro {
+            """
+            @Injectable(as: Oven.self, (any Heater).self, named: "stone", scope: .singleton, eager: true)
+            public final class StoneOven: Oven, Heater {
+                public init(thermometer: Thermometer) {}
+            }
+            """
+        } expansion: {
+            """
+            public final class StoneOven: Oven, Heater {
+                public init(thermometer: Thermometer) {}
+
+                public nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (Thermometer) throws -> StoneOven
+                    ) -> SutureRuntime.Register<StoneOven> {
+                        SutureRuntime.Register(StoneOven.self, named: "stone") { r in
+                            try make(
+                                try r.resolve(Thermometer.self)
+                            )
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (Thermometer) throws -> StoneOven,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<StoneOven> {
+                        SutureRuntime.Register(StoneOven.self, named: "stone", on: MainActor.self) { r in
+                            try make(
+                                try r.resolve(Thermometer.self)
+                            )
+                        }
+                    }
+                    return register(StoneOven.init(thermometer:))
+                        .scope(.singleton)
+                        .eager()
+                        .alias(Oven.self) {
+                        $0
+                    }
+                        .alias((any Heater).self) {
+                        $0
+                    }
+                        .dependencies(
+                            SutureRuntime.Dependency(Thermometer.self)
+                        )
+                        .registration
+                }
+            }
+            """
+        }
+    }
+
+    @Test func customScope_isWrittenOut() {
+        assertMacro {
+            """
+            @Injectable(scope: .custom("session"))
+            package struct Session {
+                package init() {}
+            }
+            """
+        } expansion: {
+            """
+            package struct Session {
+                package init() {}
+
+                package nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable () throws -> Session
+                    ) -> SutureRuntime.Register<Session> {
+                        SutureRuntime.Register(Session.self) { _ in
+                            try make()
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable () throws -> Session,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Session> {
+                        SutureRuntime.Register(Session.self, on: MainActor.self) { _ in
+                            try make()
+                        }
+                    }
+                    return register(Session.init)
+                        .scope(.custom("session"))
+                        .registration
+                }
+            }
+            """
+        }
+    }
+
+    @Test func markedInitializer_isChosenAmongSeveral() {
+        assertMacro {
+            """
+            @Injectable
+            final class Baker {
+                @Inject
+                init(oven: Oven) {}
+                init() {}
+            }
+            """
+        } expansion: {
+            """
+            final class Baker {
+                init(oven: Oven) {}
+                init() {}
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (Oven) throws -> Baker
+                    ) -> SutureRuntime.Register<Baker> {
+                        SutureRuntime.Register(Baker.self) { r in
+                            try make(
+                                try r.resolve(Oven.self)
+                            )
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (Oven) throws -> Baker,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Baker> {
+                        SutureRuntime.Register(Baker.self, on: MainActor.self) { r in
+                            try make(
+                                try r.resolve(Oven.self)
+                            )
+                        }
+                    }
+                    return register(Baker.init(oven:))
+                        .dependencies(
+                            SutureRuntime.Dependency(Oven.self)
+                        )
+                        .registration
+                }
+            }
+            """
+        }
+    }
+
+    @Test func argumentParameters_becomeClosureParameters_inDeclarationOrder() {
+        assertMacro {
+            """
+            @Injectable
+            final class Order {
+                init(@Argument customer: String, oven: Oven, @Argument loaves: Int) {}
+            }
+            """
+        } expansion: {
+            """
+            final class Order {
+                init(@Argument customer: String, oven: Oven, @Argument loaves: Int) {}
+
+                static var registration: SutureRuntime.Registration {
+                    SutureRuntime.Register(Order.self) { (r, customer: String, loaves: Int) in
+                        Order(
+                            customer: customer,
+                            oven: try r.resolve(Oven.self),
+                            loaves: loaves
+                        )
+                    }
+                    .dependencies(
+                        SutureRuntime.Dependency(Oven.self)
+                    )
+                    .registration
+                }
+            }
+            """
+        }
+    }
+
+    @Test func argumentNamedR_renamesTheResolver() {
+        assertMacro {
+            """
+            @Injectable
+            struct Point {
+                init(@Argument r: Double, grid: Grid) {}
+            }
+            """
+        } expansion: {
+            """
+            struct Point {
+                init(@Argument r: Double, grid: Grid) {}
+
+                static var registration: SutureRuntime.Registration {
+                    SutureRuntime.Register(Point.self) { (resolver, r: Double) in
+                        Point(
+                            r: r,
+                            grid: try resolver.resolve(Grid.self)
+                        )
+                    }
+                    .dependencies(
+                        SutureRuntime.Dependency(Grid.self)
+                    )
+                    .registration
+                }
+            }
+            """
+        }
+    }
+
+    @Test func argumentsOnly_ignoreTheResolver() {
+        assertMacro {
+            """
+            @Injectable
+            struct Greeting {
+                init(@Argument _ text: String) {}
+            }
+            """
+        } expansion: {
+            """
+            struct Greeting {
+                init(@Argument _ text: String) {}
+
+                static var registration: SutureRuntime.Registration {
+                    SutureRuntime.Register(Greeting.self) { (_, text: String) in
+                        Greeting(
+                            text
+                        )
+                    }
+                    .registration
+                }
+            }
+            """
+        }
+    }
+
+    @Test func throwingInitializer_isTried() {
+        assertMacro {
+            """
+            @Injectable
+            struct Database {
+                init(url: URL) throws {}
+            }
+            """
+        } expansion: {
+            """
+            struct Database {
+                init(url: URL) throws {}
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (URL) throws -> Database
+                    ) -> SutureRuntime.Register<Database> {
+                        SutureRuntime.Register(Database.self) { r in
+                            try make(
+                                try r.resolve(URL.self)
+                            )
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (URL) throws -> Database,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Database> {
+                        SutureRuntime.Register(Database.self, on: MainActor.self) { r in
+                            try make(
+                                try r.resolve(URL.self)
+                            )
+                        }
+                    }
+                    return register(Database.init(url:))
+                        .dependencies(
+                            SutureRuntime.Dependency(URL.self)
+                        )
+                        .registration
+                }
+            }
+            """
+        }
+    }
+
+    @Test func asyncInitializer_usesAsyncRegister() {
+        assertMacro {
+            """
+            @Injectable(scope: .singleton)
+            actor Connection {
+                init(database: Database, logger: Logger?) async throws {}
+            }
+            """
+        } expansion: {
+            """
+            actor Connection {
+                init(database: Database, logger: Logger?) async throws {}
+
+                static var registration: SutureRuntime.Registration {
+                    SutureRuntime.AsyncRegister(Connection.self) { r in
+                        try await Connection(
+                            database: try await r.resolveAsync(Database.self),
+                            logger: try await r.resolveAsync(Logger?.self)
+                        )
+                    }
+                    .scope(.singleton)
+                    .dependencies(
+                        SutureRuntime.Dependency(Database.self),
+                        SutureRuntime.Dependency(Logger?.self)
+                    )
+                    .registration
+                }
+            }
+            """
+        }
+    }
+
+    @Test func memberwiseStruct_takesStoredPropertiesWithoutDefaults() {
+        assertMacro {
+            """
+            @Injectable
+            struct Stall {
+                let starter: Starter
+                let sign = "Fresh"
+                var awning: Awning?
+                var count = 0
+                static var shared: Stall?
+                var display: String { sign }
+                let width, height: Double
+                @Inject var ledger: Ledger?
+            }
+            """
+        } expansion: {
+            """
+            struct Stall {
+                let starter: Starter
+                let sign = "Fresh"
+                var awning: Awning?
+                var count = 0
+                static var shared: Stall?
+                var display: String { sign }
+                let width, height: Double
+                var ledger: Ledger?
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (Starter, Awning?, Double, Double, Ledger?) throws -> Stall
+                    ) -> SutureRuntime.Register<Stall> {
+                        SutureRuntime.Register(Stall.self) { r in
+                            try make(
+                                try r.resolve(Starter.self),
+                                try r.resolve(Awning?.self),
+                                try r.resolve(Double.self),
+                                try r.resolve(Double.self),
+                                try r.resolve(Ledger?.self)
+                            )
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (Starter, Awning?, Double, Double, Ledger?) throws -> Stall,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Stall> {
+                        SutureRuntime.Register(Stall.self, on: MainActor.self) { r in
+                            try make(
+                                try r.resolve(Starter.self),
+                                try r.resolve(Awning?.self),
+                                try r.resolve(Double.self),
+                                try r.resolve(Double.self),
+                                try r.resolve(Ledger?.self)
+                            )
+                        }
+                    }
+                    return register(Stall.makeWithInjectedProperties)
+                        .dependencies(
+                            SutureRuntime.Dependency(Starter.self),
+                            SutureRuntime.Dependency(Awning?.self),
+                            SutureRuntime.Dependency(Double.self),
+                            SutureRuntime.Dependency(Double.self),
+                            SutureRuntime.Dependency(Ledger?.self)
+                        )
+                        .registration
+                }
+
+                private static func makeWithInjectedProperties(
+                    _ starter: Starter,
+                    _ awning: Awning?,
+                    _ width: Double,
+                    _ height: Double,
+                    _ injectedLedger: Ledger?
+                ) -> Stall {
+                    var instance = Stall(starter: starter, awning: awning, width: width, height: height)
+                    instance.ledger = injectedLedger
+                    return instance
+                }
+            }
+            """
+        }
+    }
+
+    @Test func injectedProperties_areSetByABuilderIsolatedLikeTheType() {
+        assertMacro {
+            """
+            @Injectable
+            final class Baker {
+                init() {}
+                @Inject var ledger: Ledger?
+                @Inject var scale: Scale!
+                @Inject var clock: any Clock = SystemClock()
+            }
+            """
+        } expansion: {
+            """
+            final class Baker {
+                init() {}
+                var ledger: Ledger?
+                var scale: Scale!
+                var clock: any Clock = SystemClock()
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (Ledger?, Scale?, (any Clock)?) throws -> Baker
+                    ) -> SutureRuntime.Register<Baker> {
+                        SutureRuntime.Register(Baker.self) { r in
+                            try make(
+                                try r.resolve(Ledger?.self),
+                                try r.resolve(Scale?.self),
+                                try r.resolve((any Clock)?.self)
+                            )
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (Ledger?, Scale?, (any Clock)?) throws -> Baker,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Baker> {
+                        SutureRuntime.Register(Baker.self, on: MainActor.self) { r in
+                            try make(
+                                try r.resolve(Ledger?.self),
+                                try r.resolve(Scale?.self),
+                                try r.resolve((any Clock)?.self)
+                            )
+                        }
+                    }
+                    return register(Baker.makeWithInjectedProperties)
+                        .dependencies(
+                            SutureRuntime.Dependency(Ledger?.self),
+                            SutureRuntime.Dependency(Scale?.self),
+                            SutureRuntime.Dependency((any Clock)?.self)
+                        )
+                        .registration
+                }
+
+                private static func makeWithInjectedProperties(
+                    _ injectedLedger: Ledger?,
+                    _ injectedScale: Scale?,
+                    _ injectedClock: (any Clock)?
+                ) -> Baker {
+                    let instance = Baker()
+                    instance.ledger = injectedLedger
+                    instance.scale = injectedScale
+                    if let injectedClock {
+                        instance.clock = injectedClock
+                    }
+                    return instance
+                }
+            }
+            """
+        }
+    }
+
+    @Test func mainActorType_isRegisteredOnTheMainActor_andInjectsInItsFactory() {
+        assertMacro {
+            """
+            @MainActor
+            @Injectable(named: "profile")
+            final class ProfileModel {
+                init(api: API) {}
+                @Inject var ledger: Ledger?
+            }
+            """
+        } expansion: {
+            """
+            @MainActor
+            final class ProfileModel {
+                init(api: API) {}
+                var ledger: Ledger?
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    SutureRuntime.Register(ProfileModel.self, named: "profile", on: MainActor.self) { r in
+                        let instance = ProfileModel(
+                            api: try r.resolve(API.self)
+                        )
+                        instance.ledger = try r.resolve(Ledger?.self)
+                        return instance
+                    }
+                    .dependencies(
+                        SutureRuntime.Dependency(API.self),
+                        SutureRuntime.Dependency(Ledger?.self)
+                    )
+                    .registration
+                }
+            }
+            """
+        }
+    }
+
+    @Test func privateType_getsAFileprivateMember() {
+        assertMacro {
+            """
+            private struct Secret {
+                @Injectable
+                private struct Inner {}
+            }
+            """
+        } expansion: {
+            """
+            private struct Secret {
+                private struct Inner {
+
+                    fileprivate nonisolated static var registration: SutureRuntime.Registration {
+                        func register(
+                            _ make: @escaping @Sendable () throws -> Inner
+                        ) -> SutureRuntime.Register<Inner> {
+                            SutureRuntime.Register(Inner.self) { _ in
+                                try make()
+                            }
+                        }
+                        func register(
+                            _ make: @escaping @MainActor @Sendable () throws -> Inner,
+                            isolatedTo actor: MainActor.Type = MainActor.self
+                        ) -> SutureRuntime.Register<Inner> {
+                            SutureRuntime.Register(Inner.self, on: MainActor.self) { _ in
+                                try make()
+                            }
+                        }
+                        return register(Inner.init)
+                            .registration
+                    }
+            }
+            }
+            """
+        }
+    }
+
+    @Test func nestedInLocalContext_usesTheSimpleName() {
+        assertMacro {
+            """
+            func makeContainer() {
+                @Injectable
+                struct Local {
+                    init(oven: Oven) {}
+                }
+            }
+            """
+        } expansion: {
+            """
+            func makeContainer() {
+                struct Local {
+                    init(oven: Oven) {}
+
+                    nonisolated static var registration: SutureRuntime.Registration {
+                        func register(
+                            _ make: @escaping @Sendable (Oven) throws -> Local
+                        ) -> SutureRuntime.Register<Local> {
+                            SutureRuntime.Register(Local.self) { r in
+                                try make(
+                                    try r.resolve(Oven.self)
+                                )
+                            }
+                        }
+                        func register(
+                            _ make: @escaping @MainActor @Sendable (Oven) throws -> Local,
+                            isolatedTo actor: MainActor.Type = MainActor.self
+                        ) -> SutureRuntime.Register<Local> {
+                            SutureRuntime.Register(Local.self, on: MainActor.self) { r in
+                                try make(
+                                    try r.resolve(Oven.self)
+                                )
+                            }
+                        }
+                        return register(Local.init(oven:))
+                            .dependencies(
+                                SutureRuntime.Dependency(Oven.self)
+                            )
+                            .registration
+                    }
+                }
+            }
+            """
+        }
+    }
+
+    @Test func mainActorInitializer_makesTheRegistrationMainActor() {
+        assertMacro {
+            """
+            @Injectable
+            final class Window {
+                @MainActor init(scene: Scene) {}
+            }
+            """
+        } expansion: {
+            """
+            final class Window {
+                @MainActor init(scene: Scene) {}
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    SutureRuntime.Register(Window.self, on: MainActor.self) { r in
+                        Window(
+                            scene: try r.resolve(Scene.self)
+                        )
+                    }
+                    .dependencies(
+                        SutureRuntime.Dependency(Scene.self)
+                    )
+                    .registration
+                }
+            }
+            """
+        }
+    }
+
+    @Test func nonisolatedType_isRegisteredPlainly_andInjectsInOnResolved() {
+        assertMacro {
+            """
+            @Injectable
+            nonisolated final class Ledger {
+                init(clock: any Clock) {}
+                @Inject var printer: Printer?
+            }
+            """
+        } expansion: {
+            """
+            nonisolated final class Ledger {
+                init(clock: any Clock) {}
+                var printer: Printer?
+
+                static var registration: SutureRuntime.Registration {
+                    SutureRuntime.Register(Ledger.self) { r in
+                        Ledger(
+                            clock: try r.resolve((any Clock).self)
+                        )
+                    }
+                    .dependencies(
+                        SutureRuntime.Dependency((any Clock).self),
+                        SutureRuntime.Dependency(Printer?.self)
+                    )
+                    .onResolved { r, instance in
+                        instance.printer = try r.resolve(Printer?.self)
+                    }
+                    .registration
+                }
+            }
+            """
+        }
+    }
+
+    @Test func argumentsType_isRegisteredPlainly_andInjectsInOnResolved() {
+        assertMacro {
+            """
+            @Injectable
+            struct Receipt {
+                init(@Argument total: Int) {}
+                @Inject var printer: Printer? {
+                    didSet {}
+                }
+            }
+            """
+        } expansion: {
+            """
+            struct Receipt {
+                init(@Argument total: Int) {}
+                var printer: Printer? {
+                    didSet {}
+                }
+
+                static var registration: SutureRuntime.Registration {
+                    SutureRuntime.Register(Receipt.self) { (_, total: Int) in
+                        Receipt(
+                            total: total
+                        )
+                    }
+                    .dependencies(
+                        SutureRuntime.Dependency(Printer?.self)
+                    )
+                    .onResolved { r, instance in
+                        instance.printer = try r.resolve(Printer?.self)
+                    }
+                    .registration
+                }
+            }
+            """
+        }
+    }
+}
