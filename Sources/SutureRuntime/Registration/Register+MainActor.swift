@@ -28,26 +28,99 @@ extension Register {
             contribution: nil,
             isolation: .mainActor,
             factory: { resolver, _ in
-                guard let requester = resolver.requesterIsolation,
-                    ObjectIdentifier(requester) == ObjectIdentifier(MainActor.shared)
-                else {
-                    throw ResolutionError(
-                        kind: .isolationMismatch(.mainActor, requester: nil),
-                        key: key,
-                        path: ResolutionContext.current.keys,
-                        site: site
-                    )
-                }
-                // `assumeIsolated` runs the closure right here, on this thread: nothing crosses an actor boundary.
-                nonisolated(unsafe) var built: Value?
-                try MainActor.assumeIsolated {
-                    built = try factory(resolver)
-                }
-                guard let built else {
-                    throw ResolutionError(kind: .missingBinding, key: key, path: ResolutionContext.current.keys)
-                }
-                return built
+                try MainActorFactory.run(for: resolver, key: key, site: site) { try factory(resolver) }
             }
         )
+    }
+
+    /// Registers a main-actor type built from runtime arguments by a `@MainActor` factory.
+    public init<FirstArgument, each Argument>(
+        _ type: Value.Type,
+        named name: String? = nil,
+        on actor: MainActor.Type,
+        fileID: String = #fileID,
+        line: Int = #line,
+        _ factory: @escaping @MainActor @Sendable (Resolver, FirstArgument, repeat each Argument) throws -> Value
+    ) {
+        let site = RegistrationSite(fileID: fileID, line: line)
+        let key = AnyDependencyKey(Value.self, qualifier: .optional(named: name))
+        @Sendable func build(_ resolver: Resolver, _ first: FirstArgument, _ rest: repeat each Argument) throws -> Value {
+            // The arguments stay on this thread: `run` calls the factory right here.
+            let arguments = UncheckedSendable(value: (first, (repeat each rest)))
+            return try MainActorFactory.run(for: resolver, key: key, site: site) {
+                try factory(resolver, arguments.value.0, repeat each arguments.value.1)
+            }
+        }
+        self.init(type, named: name, fileID: fileID, line: line, build)
+        self.isolation = .mainActor
+    }
+
+    /// Contributes one element or map entry to a multibinding, built by a `@MainActor` factory.
+    public init(
+        _ type: Value.Type,
+        named name: String? = nil,
+        into multibinding: Multibinding,
+        on actor: MainActor.Type,
+        fileID: String = #fileID,
+        line: Int = #line,
+        _ factory: @escaping @MainActor @Sendable (Resolver) throws -> Value
+    ) {
+        let site = RegistrationSite(fileID: fileID, line: line)
+        let key = AnyDependencyKey(Value.self, qualifier: .optional(named: name))
+        self.init(
+            qualifier: key.qualifier,
+            site: site,
+            argumentTypes: nil,
+            dependencies: [],
+            contribution: multibinding,
+            isolation: .mainActor,
+            factory: { resolver, _ in
+                try MainActorFactory.run(for: resolver, key: key, site: site) { try factory(resolver) }
+            }
+        )
+    }
+
+    /// Runs `body` on every newly built instance, on the main actor: property injection for a main-actor type.
+    public func onResolved(
+        on actor: MainActor.Type,
+        _ body: @escaping @MainActor @Sendable (Resolver, inout Value) throws -> Void
+    ) -> Register {
+        let key = registration.key
+        let site = registration.site
+        return onResolved { resolver, value in
+            nonisolated(unsafe) var shared = value
+            try MainActorFactory.run(for: resolver, key: key, site: site) { try body(resolver, &shared) }
+            value = shared
+        }
+    }
+}
+
+/// Runs a `@MainActor` factory for a request, after checking that the requester is isolated to the main actor.
+enum MainActorFactory {
+    static func run<Result>(
+        for resolver: Resolver,
+        key: AnyDependencyKey,
+        site: RegistrationSite,
+        _ body: @MainActor () throws -> Result
+    ) throws -> Result {
+        guard let requester = resolver.requesterIsolation,
+            ObjectIdentifier(requester) == ObjectIdentifier(MainActor.shared)
+        else {
+            throw ResolutionError(
+                kind: .isolationMismatch(.mainActor, requester: nil),
+                key: key,
+                path: ResolutionContext.current.keys,
+                site: site
+            )
+        }
+        // `assumeIsolated` runs the closure right here, on this thread: nothing crosses an actor boundary.
+        nonisolated(unsafe) var built: Result?
+        try MainActor.assumeIsolated {
+            built = try body()
+        }
+        guard let built else {
+            throw ResolutionError(kind: .missingBinding, key: key, path: ResolutionContext.current.keys)
+        }
+        return built
     }
 }

@@ -20,7 +20,7 @@ public struct Register<Value>: Sendable {
     private var declaredDependencies: [Dependency]
     private var aliases: [AliasRegistration] = []
     private let contribution: Multibinding?
-    private var isolation: Isolation?
+    var isolation: Isolation?
     private var asyncFactory: TypedEntry<Value>.AsyncFactory?
 
     private struct AliasRegistration: Sendable {

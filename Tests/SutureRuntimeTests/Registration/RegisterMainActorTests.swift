@@ -12,6 +12,13 @@ private final class ProfileScreen: Sendable {
     init() {}
 }
 
+@MainActor
+private final class Badge {
+    let title: String
+    var owner: String?
+    init(title: String) { self.title = title }
+}
+
 @Suite struct RegisterMainActorTests {
     private static func container() -> (Container, line: Int) {
         let line = #line + 3
@@ -75,5 +82,58 @@ private final class ProfileScreen: Sendable {
               fix: register ProfileScreen on MainActor too, or let it take Provider<ProfileModel> and call get() on MainActor
             """
         ])
+    }
+
+    @Test @MainActor
+    func mainActorRegistration_takesRuntimeArguments() throws {
+        let container = Container {
+            Register(Badge.self, on: MainActor.self) { (_, title: String, stars: Int) in
+                Badge(title: "\(title) \(String(repeating: "*", count: stars))")
+            }
+        }
+        #expect(try container.resolve(Badge.self, arguments: "baker", 3).title == "baker ***")
+    }
+
+    @Test
+    func mainActorRegistrationWithArguments_resolvedOffTheMainActor_isAResolutionError() async throws {
+        let line = #line + 2
+        let container = Container {
+            Register(Badge.self, on: MainActor.self) { (_, title: String) in Badge(title: title) }
+        }
+        let error = await Task.detached { () -> ResolutionError? in
+            do {
+                _ = try container.resolve(Badge.self, arguments: "baker")
+                return nil
+            } catch {
+                return error as? ResolutionError
+            }
+        }.value
+        #expect(
+            try #require(error).description == """
+                Badge is isolated to MainActor, but was resolved synchronously off MainActor
+                  registered at: SutureRuntimeTests/RegisterMainActorTests.swift:\(line)
+                  fix: resolve it from MainActor code, e.g. await MainActor.run { try container.resolve(Badge.self) }
+                """
+        )
+    }
+
+    @Test @MainActor
+    func mainActorContributions_joinTheirMultibinding() throws {
+        let container = Container {
+            Register(Badge.self, into: .set, on: MainActor.self) { _ in Badge(title: "first") }
+            Register(Badge.self, into: .map(key: "second"), on: MainActor.self) { _ in Badge(title: "second") }
+        }
+        #expect(try container.resolve([Badge].self).map(\.title) == ["first"])
+        #expect(try container.resolve([String: Badge].self).mapValues(\.title) == ["second": "second"])
+    }
+
+    @Test @MainActor
+    func mainActorOnResolved_injectsPropertiesOnTheMainActor() throws {
+        let container = Container {
+            Register(String.self) { _ in "Ada" }
+            Register(Badge.self, on: MainActor.self) { _ in Badge(title: "baker") }
+                .onResolved(on: MainActor.self) { r, badge in badge.owner = try r.resolve() }
+        }
+        #expect(try container.resolve(Badge.self).owner == "Ada")
     }
 }
