@@ -24,14 +24,16 @@ public struct InjectableMacro: MemberMacro {
 
     /// How the registration reaches the initializer.
     private enum Form {
-        /// `Register { r in T(...) }`: nonisolated, or with runtime arguments.
+        /// `Register { r in T(...) }`: `nonisolated` written (on the type, or on an initializer with no
+        /// `@Inject var` to set), or an actor.
         case plain
         /// `AsyncRegister { r in try await T(...) }`.
         case async
         /// `Register(on: MainActor.self) { r in T(...) }`: isolation written on the type or initializer.
         case isolated(String)
-        /// Nothing written: the initializer's type decides between `plain` and main-actor isolation,
-        /// so one expansion serves modules with and without default `MainActor` isolation.
+        /// Nothing written (on the initializer, or on a type with `@Inject var` properties): the compiler's view of
+        /// the initializer or of `makeWithInjectedProperties` decides between `plain` and main-actor isolation, so
+        /// one expansion serves modules with and without default `MainActor` isolation.
         case inferred
     }
 
@@ -42,10 +44,17 @@ public struct InjectableMacro: MemberMacro {
         case .globalActor(let actor):
             return .isolated(actor)
         case .nonisolated:
-            return .plain
+            // `@Inject var` properties keep the type's isolation, which only the compiler knows when nothing is
+            // written on the type: `makeWithInjectedProperties` has it, and the overloads follow it.
+            switch model.typeIsolation {
+            case .unspecified:
+                return model.injectedProperties.isEmpty || model.kind == .actor ? .plain : .inferred
+            case .nonisolated, .globalActor:
+                return .plain
+            }
         case .unspecified:
-            // An actor is never main-actor-isolated by default; arguments have no main-actor registration.
-            return model.kind == .actor || !initializer.arguments.isEmpty ? .plain : .inferred
+            // An actor is never main-actor-isolated by default.
+            return model.kind == .actor ? .plain : .inferred
         }
     }
 
@@ -56,7 +65,9 @@ public struct InjectableMacro: MemberMacro {
         if let access = model.accessLevel.memberModifier { modifiers.append(access) }
         switch form {
         case .isolated, .inferred: modifiers.append("nonisolated")
-        case .plain, .async: break
+        case .plain, .async:
+            // A type isolated to a global actor with a `nonisolated` initializer: the member would be isolated too.
+            if model.typeIsolation.globalActor != nil { modifiers.append("nonisolated") }
         }
         modifiers.append("static var registration: SutureRuntime.Registration {")
         let body: [String]
@@ -77,25 +88,13 @@ public struct InjectableMacro: MemberMacro {
     private static func inferredRegistration(_ model: InjectableDeclaration) -> [String] {
         let parameters = model.initializer.parameters
         let makeParameters = parameters + injectedPropertyParameters(model)
-        let rendering = RegistrationRendering(parameters: makeParameters, isAsync: false)
-        let functionType = RegistrationRendering.functionType(parameters: makeParameters, returning: model.typeName)
-        let construction = rendering.call(
-            "make", parameters: makeParameters, indentation: "            ", labeled: false)
-        let closure = rendering.closureParameters(makeParameters, usesResolver: !makeParameters.isEmpty)
-        let named = model.qualifier.map { ", named: \(StringLiteral.quoted($0))" } ?? ""
-        let result = "SutureRuntime.Register<\(model.typeName)>"
-
-        var lines = [
-            "    func register(", "        _ make: @escaping @Sendable \(functionType)", "    ) -> \(result) {",
-        ]
-        lines.append("        SutureRuntime.Register(\(model.typeName).self\(named)) { \(closure) in")
-        lines += ["            try \(construction)", "        }", "    }", "    func register("]
-        lines.append("        _ make: @escaping @MainActor @Sendable \(functionType),")
-        lines.append("        isolatedTo actor: MainActor.Type = MainActor.self")
-        lines.append("    ) -> \(result) {")
-        lines.append(
-            "        SutureRuntime.Register(\(model.typeName).self\(named), on: MainActor.self) { \(closure) in")
-        lines += ["            try \(construction)", "        }", "    }"]
+        var lines = RegistrationRendering.inferredOverloads(
+            named: "register",
+            parameters: makeParameters,
+            typeSpelling: model.typeName,
+            qualifier: model.qualifier,
+            contribution: nil
+        )
         let function =
             model.injectedProperties.isEmpty
             ? RegistrationRendering.reference("\(model.typeName).init", parameters: parameters)
@@ -120,7 +119,8 @@ public struct InjectableMacro: MemberMacro {
                 label: nil,
                 name: name,
                 typeSpelling: TypeSpelling.optional(property.dependencySpelling),
-                kind: .optional(wrapped: property.dependencySpelling)
+                kind: .optional(wrapped: property.dependencySpelling),
+                qualifier: property.qualifier
             )
         }
     }
@@ -163,7 +163,7 @@ public struct InjectableMacro: MemberMacro {
     private static func dependencies(of model: InjectableDeclaration) -> [String] {
         model.initializer.parameters.compactMap(RegistrationRendering.dependency(for:))
             + model.injectedProperties.map {
-                RegistrationRendering.dependency(TypeSpelling.optional($0.dependencySpelling), qualifier: nil)
+                RegistrationRendering.dependency(TypeSpelling.optional($0.dependencySpelling), qualifier: $0.qualifier)
             }
     }
 
@@ -211,7 +211,9 @@ public struct InjectableMacro: MemberMacro {
             indentation: indentation
         )
         if !injectsInFactory && !propertyLines.isEmpty {
-            lines.append("\(indentation).onResolved { \(rendering.resolverName), instance in")
+            // The properties have the type's isolation, which a `nonisolated` initializer does not change.
+            let on = model.typeIsolation.globalActor.map { "(on: \($0).self)" } ?? ""
+            lines.append("\(indentation).onResolved\(on) { \(rendering.resolverName), instance in")
             lines += propertyLines.map { "\(inner)\($0)" }
             lines.append("\(indentation)}")
         }
@@ -222,7 +224,8 @@ public struct InjectableMacro: MemberMacro {
     /// `instance.ledger = try r.resolve(Ledger?.self)`, or keeping the default when nothing is bound.
     private static func propertyInjection(_ property: InjectedProperty, rendering: RegistrationRendering) -> String {
         let synchronous = RegistrationRendering(resolverName: rendering.resolverName)
-        let resolve = synchronous.resolve(TypeSpelling.optional(property.dependencySpelling), qualifier: nil)
+        let resolve = synchronous.resolve(
+            TypeSpelling.optional(property.dependencySpelling), qualifier: property.qualifier)
         switch property.fallback {
         case .staysNil:
             return "instance.\(property.name) = \(resolve)"

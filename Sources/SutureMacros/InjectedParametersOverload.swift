@@ -7,10 +7,13 @@ import SwiftSyntax
 /// public convenience init(file: URL) async throws {
 ///     try await self.init(
 ///         file: file,
-///         session: SutureRuntime.Container.current.resolve(Session.self)
+///         session: try await SutureRuntime.Container.current.resolveAsync(Session.self)
 ///     )
 /// }
 /// ```
+///
+/// A synchronous overload resolves with `resolve`; an `async` one with `resolveAsync`, which also reaches
+/// bindings registered with `AsyncRegister`.
 struct InjectedParametersOverload {
     let function: InjectedParametersFunction
     let enclosure: InjectedParametersEnclosure
@@ -42,7 +45,7 @@ struct InjectedParametersOverload {
             if isKept(parameter) {
                 return parameter.argument(parameter.forwardedValue)
             }
-            return parameter.argument(parameter.resolution(byName: byName))
+            return parameter.argument(parameter.resolution(byName: byName, isAsync: isAsync))
         }
         for (index, argument) in arguments.enumerated() {
             lines.append("        " + argument + (index == arguments.count - 1 ? "" : ","))
@@ -119,8 +122,16 @@ struct InjectedParametersOverload {
     }
 
     /// `return try await self.name`, `try self.init`: how the body calls the declaration.
+    ///
+    /// In an `async` overload each resolve has its own `try await`, so the call itself is tried only when the
+    /// declaration throws (a `try` with nothing to try is a warning).
     private var callPrefix: String {
-        let effects = isAsync ? "try await" : "try"
+        let effects: String
+        if isAsync {
+            effects = declarationThrows ? "try await" : "await"
+        } else {
+            effects = "try"
+        }
         switch function {
         case .function(let declaration):
             let returns = declaration.signature.returnClause == nil ? "" : "return "
@@ -135,12 +146,22 @@ struct InjectedParametersOverload {
         }
     }
 
-    private var isAsync: Bool {
-        let effectSpecifiers: FunctionEffectSpecifiersSyntax?
+    private var effectSpecifiers: FunctionEffectSpecifiersSyntax? {
         switch function {
-        case .function(let declaration): effectSpecifiers = declaration.signature.effectSpecifiers
-        case .initializer(let declaration): effectSpecifiers = declaration.signature.effectSpecifiers
+        case .function(let declaration): declaration.signature.effectSpecifiers
+        case .initializer(let declaration): declaration.signature.effectSpecifiers
         }
-        return effectSpecifiers?.asyncSpecifier != nil
+    }
+
+    private var isAsync: Bool {
+        effectSpecifiers?.asyncSpecifier != nil
+    }
+
+    /// Whether the declaration can throw: `throws`, `rethrows` (its closures are forwarded as throwing ones) or
+    /// typed `throws(E)`, except `throws(Never)`.
+    private var declarationThrows: Bool {
+        guard let throwsClause = effectSpecifiers?.throwsClause else { return false }
+        let thrownType = throwsClause.type.map { InjectedParametersSyntaxText.flat($0) }
+        return thrownType != "Never" && thrownType != "Swift.Never"
     }
 }

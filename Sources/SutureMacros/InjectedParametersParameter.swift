@@ -122,16 +122,21 @@ struct InjectedParametersParameter {
 
     // MARK: The overload
 
-    /// The expression that resolves the parameter from the current container.
-    func resolution(byName: Bool) -> String {
+    /// The expression that resolves the parameter from the current container; `isAsync` awaits `resolveAsync`,
+    /// so a binding registered with `AsyncRegister` is reached too.
+    func resolution(byName: Bool, isAsync: Bool) -> String {
         let type = Self.metatypeOperand(for: syntax.type)
+        let call =
+            isAsync
+            ? "try await SutureRuntime.Container.current.resolveAsync"
+            : "SutureRuntime.Container.current.resolve"
         if let namedQualifier {
-            return "SutureRuntime.Container.current.resolve(\(type).self, named: \(namedQualifier))"
+            return "\(call)(\(type).self, named: \(namedQualifier))"
         }
         if byName, let name = plainName {
-            return "SutureRuntime.Container.current.resolve(\(type).self, named: \"\(name)\")"
+            return "\(call)(\(type).self, named: \"\(name)\")"
         }
-        return "SutureRuntime.Container.current.resolve(\(type).self)"
+        return "\(call)(\(type).self)"
     }
 
     /// The parameter as the overload declares it, named when the original had no internal name.

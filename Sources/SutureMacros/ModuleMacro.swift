@@ -59,7 +59,7 @@ public struct ModuleMacro: MemberMacro {
     private static func isInferred(_ provider: ProviderDeclaration) -> Bool {
         switch provider.isolation {
         case .unspecified:
-            return !provider.isAsync && provider.arguments.isEmpty && provider.contribution == nil
+            return !provider.isAsync
         case .nonisolated, .globalActor:
             return false
         }
@@ -73,25 +73,13 @@ public struct ModuleMacro: MemberMacro {
     /// Two local overloads taking the provider as a function value: the compiler picks the main-actor one exactly
     /// when the function is isolated to the main actor (a module built with default `MainActor` isolation).
     private static func inferredHelpers(_ provider: ProviderDeclaration, name: String) -> [String] {
-        let parameters = provider.parameters
-        let rendering = RegistrationRendering(parameters: parameters, isAsync: false)
-        let functionType = RegistrationRendering.functionType(parameters: parameters, returning: provider.typeSpelling)
-        let construction = rendering.call("make", parameters: parameters, indentation: "            ", labeled: false)
-        let closure = rendering.closureParameters(parameters, usesResolver: !parameters.isEmpty)
-        let named = provider.qualifier.map { ", named: \(StringLiteral.quoted($0))" } ?? ""
-        let type = TypeSpelling.metatype(provider.typeSpelling)
-        let result = "SutureRuntime.Register<\(provider.typeSpelling)>"
-        var lines = [
-            "    func \(name)(", "        _ make: @escaping @Sendable \(functionType)", "    ) -> \(result) {",
-        ]
-        lines.append("        SutureRuntime.Register(\(type)\(named)) { \(closure) in")
-        lines += ["            try \(construction)", "        }", "    }", "    func \(name)("]
-        lines.append("        _ make: @escaping @MainActor @Sendable \(functionType),")
-        lines.append("        isolatedTo actor: MainActor.Type = MainActor.self")
-        lines.append("    ) -> \(result) {")
-        lines.append("        SutureRuntime.Register(\(type)\(named), on: MainActor.self) { \(closure) in")
-        lines += ["            try \(construction)", "        }", "    }"]
-        return lines
+        RegistrationRendering.inferredOverloads(
+            named: name,
+            parameters: provider.parameters,
+            typeSpelling: provider.typeSpelling,
+            qualifier: provider.qualifier,
+            contribution: provider.contribution
+        )
     }
 
     /// The builder line that calls a provider's overloads, with its modifiers.
@@ -119,18 +107,13 @@ public struct ModuleMacro: MemberMacro {
         let rendering = RegistrationRendering(parameters: parameters, isAsync: provider.isAsync)
         let usesResolver = parameters.contains { !$0.isArgument }
         let named = provider.qualifier.map { ", named: \(StringLiteral.quoted($0))" } ?? ""
-        let into: String
-        switch provider.contribution {
-        case .set?: into = ", into: .set"
-        case .map(let key)?: into = ", into: .map(key: \(key))"
-        case nil: into = ""
-        }
+        let into = RegistrationRendering.into(provider.contribution)
         let type = TypeSpelling.metatype(provider.typeSpelling)
         let header: String
         if provider.isAsync {
             header = "SutureRuntime.AsyncRegister(\(type)\(named))"
         } else if let globalActor = provider.globalActor {
-            header = "SutureRuntime.Register(\(type)\(named), on: \(globalActor).self)"
+            header = "SutureRuntime.Register(\(type)\(named)\(into), on: \(globalActor).self)"
         } else {
             header = "SutureRuntime.Register(\(type)\(named)\(into))"
         }

@@ -466,13 +466,28 @@ struct InjectableMacroDiagnosticsTests {
             struct Order {
                 init(@Argument customer: String) {}
 
-                static var registration: SutureRuntime.Registration {
-                    SutureRuntime.Register(Order.self) { (_, customer: String) in
-                        Order(
-                            customer: customer
-                        )
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (String) throws -> Order
+                    ) -> SutureRuntime.Register<Order> {
+                        SutureRuntime.Register(Order.self) { (_, customer: String) in
+                            try make(
+                                customer
+                            )
+                        }
                     }
-                    .registration
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (String) throws -> Order,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Order> {
+                        SutureRuntime.Register(Order.self, on: MainActor.self) { (_, customer: String) in
+                            try make(
+                                customer
+                            )
+                        }
+                    }
+                    return register(Order.init(customer:))
+                        .registration
                 }
             }
             """
@@ -581,21 +596,124 @@ struct InjectableMacroDiagnosticsTests {
         }
     }
 
-    @Test func mainActorWithArguments_isNotSupportedYet() {
+    @Test func mainActorWithAsyncInitializer_isNotSupportedYet() {
         assertMacro {
             """
             @MainActor @Injectable
             final class Screen {
-                init(@Argument title: String) {}
+                init(title: Title) async {}
             }
             """
         } diagnostics: {
             """
             @MainActor @Injectable
                        ┬──────────
-                       ╰─ 🛑 Screen is isolated to @MainActor and takes @Argument parameters, which Suture does not support yet; register it by hand, or make the arguments properties set after resolving
+                       ╰─ 🛑 Screen is isolated to @MainActor and built by an async function, which Suture does not support yet; register it by hand with AsyncRegister
             final class Screen {
-                init(@Argument title: String) {}
+                init(title: Title) async {}
+            }
+            """
+        }
+    }
+
+    @Test func mainActorPropertiesWithAsyncInitializer_areNotSupportedYet() {
+        assertMacro {
+            """
+            @MainActor @Injectable
+            final class Screen {
+                nonisolated init(title: Title) async {}
+                @Inject var ledger: Ledger?
+            }
+            """
+        } diagnostics: {
+            """
+            @MainActor @Injectable
+                       ┬──────────
+                       ╰─ 🛑 Screen is isolated to @MainActor and built by an async initializer, after which Suture cannot set its @Inject var properties yet; take them as initializer parameters instead
+            final class Screen {
+                nonisolated init(title: Title) async {}
+                @Inject var ledger: Ledger?
+            }
+            """
+        }
+    }
+
+    @Test func injectNamedWithoutLiteral_isRejected() {
+        assertMacro {
+            """
+            @Injectable
+            final class Till {
+                @Inject(named: auditName) var audit: Ledger?
+            }
+            """
+        } diagnostics: {
+            """
+            @Injectable
+            final class Till {
+                @Inject(named: auditName) var audit: Ledger?
+                               ┬────────
+                               ╰─ 🛑 @Inject(named:) needs a string literal, such as named: "rye", so the qualifier is known when the code is built
+            }
+            """
+        }
+    }
+
+    @Test func injectNamedOnInitializer_offersToRemoveTheArguments() {
+        assertMacro {
+            """
+            @Injectable
+            final class Till {
+                @Inject(named: "audit") init(ledger: Ledger) {}
+            }
+            """
+        } diagnostics: {
+            """
+            @Injectable
+            final class Till {
+                @Inject(named: "audit") init(ledger: Ledger) {}
+                        ┬─────────────
+                        ╰─ 🛑 @Inject on an initializer takes no arguments; qualify its parameters with @Named("x") instead
+                           ✏️ Remove the arguments
+            }
+            """
+        } fixes: {
+            """
+            @Injectable
+            final class Till {
+                @Inject init(ledger: Ledger) {}
+            }
+            """
+        } expansion: {
+            """
+            final class Till {
+                init(ledger: Ledger) {}
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (Ledger) throws -> Till
+                    ) -> SutureRuntime.Register<Till> {
+                        SutureRuntime.Register(Till.self) { r in
+                            try make(
+                                try r.resolve(Ledger.self)
+                            )
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (Ledger) throws -> Till,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Till> {
+                        SutureRuntime.Register(Till.self, on: MainActor.self) { r in
+                            try make(
+                                try r.resolve(Ledger.self)
+                            )
+                        }
+                    }
+                    return register(Till.init(ledger:))
+                        .dependencies(
+                            SutureRuntime.Dependency(Ledger.self)
+                        )
+                        .registration
+                }
             }
             """
         }

@@ -277,18 +277,35 @@ struct InjectableMacroTests {
             final class Order {
                 init(@Argument customer: String, oven: Oven, @Argument loaves: Int) {}
 
-                static var registration: SutureRuntime.Registration {
-                    SutureRuntime.Register(Order.self) { (r, customer: String, loaves: Int) in
-                        Order(
-                            customer: customer,
-                            oven: try r.resolve(Oven.self),
-                            loaves: loaves
-                        )
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (String, Oven, Int) throws -> Order
+                    ) -> SutureRuntime.Register<Order> {
+                        SutureRuntime.Register(Order.self) { (r, customer: String, loaves: Int) in
+                            try make(
+                                customer,
+                                try r.resolve(Oven.self),
+                                loaves
+                            )
+                        }
                     }
-                    .dependencies(
-                        SutureRuntime.Dependency(Oven.self)
-                    )
-                    .registration
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (String, Oven, Int) throws -> Order,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Order> {
+                        SutureRuntime.Register(Order.self, on: MainActor.self) { (r, customer: String, loaves: Int) in
+                            try make(
+                                customer,
+                                try r.resolve(Oven.self),
+                                loaves
+                            )
+                        }
+                    }
+                    return register(Order.init(customer:oven:loaves:))
+                        .dependencies(
+                            SutureRuntime.Dependency(Oven.self)
+                        )
+                        .registration
                 }
             }
             """
@@ -308,17 +325,33 @@ struct InjectableMacroTests {
             struct Point {
                 init(@Argument r: Double, grid: Grid) {}
 
-                static var registration: SutureRuntime.Registration {
-                    SutureRuntime.Register(Point.self) { (resolver, r: Double) in
-                        Point(
-                            r: r,
-                            grid: try resolver.resolve(Grid.self)
-                        )
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (Double, Grid) throws -> Point
+                    ) -> SutureRuntime.Register<Point> {
+                        SutureRuntime.Register(Point.self) { (resolver, r: Double) in
+                            try make(
+                                r,
+                                try resolver.resolve(Grid.self)
+                            )
+                        }
                     }
-                    .dependencies(
-                        SutureRuntime.Dependency(Grid.self)
-                    )
-                    .registration
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (Double, Grid) throws -> Point,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Point> {
+                        SutureRuntime.Register(Point.self, on: MainActor.self) { (resolver, r: Double) in
+                            try make(
+                                r,
+                                try resolver.resolve(Grid.self)
+                            )
+                        }
+                    }
+                    return register(Point.init(r:grid:))
+                        .dependencies(
+                            SutureRuntime.Dependency(Grid.self)
+                        )
+                        .registration
                 }
             }
             """
@@ -338,13 +371,28 @@ struct InjectableMacroTests {
             struct Greeting {
                 init(@Argument _ text: String) {}
 
-                static var registration: SutureRuntime.Registration {
-                    SutureRuntime.Register(Greeting.self) { (_, text: String) in
-                        Greeting(
-                            text
-                        )
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (String) throws -> Greeting
+                    ) -> SutureRuntime.Register<Greeting> {
+                        SutureRuntime.Register(Greeting.self) { (_, text: String) in
+                            try make(
+                                text
+                            )
+                        }
                     }
-                    .registration
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (String) throws -> Greeting,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Greeting> {
+                        SutureRuntime.Register(Greeting.self, on: MainActor.self) { (_, text: String) in
+                            try make(
+                                text
+                            )
+                        }
+                    }
+                    return register(Greeting.init(_:))
+                        .registration
                 }
             }
             """
@@ -615,6 +663,279 @@ struct InjectableMacroTests {
         }
     }
 
+    @Test func mainActorType_withArguments_isRegisteredOnTheMainActor_andInjectsInItsFactory() {
+        assertMacro {
+            """
+            @MainActor
+            @Injectable
+            final class Screen {
+                init(@Argument title: String, router: Router, @Argument _ badge: Int) {}
+                @Inject var ledger: Ledger?
+            }
+            """
+        } expansion: {
+            """
+            @MainActor
+            final class Screen {
+                init(@Argument title: String, router: Router, @Argument _ badge: Int) {}
+                var ledger: Ledger?
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    SutureRuntime.Register(Screen.self, on: MainActor.self) { (r, title: String, badge: Int) in
+                        let instance = Screen(
+                            title: title,
+                            router: try r.resolve(Router.self),
+                            badge
+                        )
+                        instance.ledger = try r.resolve(Ledger?.self)
+                        return instance
+                    }
+                    .dependencies(
+                        SutureRuntime.Dependency(Router.self),
+                        SutureRuntime.Dependency(Ledger?.self)
+                    )
+                    .registration
+                }
+            }
+            """
+        }
+    }
+
+    @Test func argumentNamedMake_renamesTheFunctionValue() {
+        assertMacro {
+            """
+            @Injectable
+            struct Model {
+                init(@Argument make: String, @Argument r: Int) {}
+            }
+            """
+        } expansion: {
+            """
+            struct Model {
+                init(@Argument make: String, @Argument r: Int) {}
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make2: @escaping @Sendable (String, Int) throws -> Model
+                    ) -> SutureRuntime.Register<Model> {
+                        SutureRuntime.Register(Model.self) { (_, make: String, r: Int) in
+                            try make2(
+                                make,
+                                r
+                            )
+                        }
+                    }
+                    func register(
+                        _ make2: @escaping @MainActor @Sendable (String, Int) throws -> Model,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Model> {
+                        SutureRuntime.Register(Model.self, on: MainActor.self) { (_, make: String, r: Int) in
+                            try make2(
+                                make,
+                                r
+                            )
+                        }
+                    }
+                    return register(Model.init(make:r:))
+                        .registration
+                }
+            }
+            """
+        }
+    }
+
+    @Test func mainActorTypeWithNonisolatedInitializer_injectsOnTheMainActor() {
+        assertMacro {
+            """
+            @MainActor
+            @Injectable
+            final class Gauge {
+                nonisolated init(sensor: Sensor) {}
+                @Inject var ledger: Ledger?
+            }
+            """
+        } expansion: {
+            """
+            @MainActor
+            final class Gauge {
+                nonisolated init(sensor: Sensor) {}
+                var ledger: Ledger?
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    SutureRuntime.Register(Gauge.self) { r in
+                        Gauge(
+                            sensor: try r.resolve(Sensor.self)
+                        )
+                    }
+                    .dependencies(
+                        SutureRuntime.Dependency(Sensor.self),
+                        SutureRuntime.Dependency(Ledger?.self)
+                    )
+                    .onResolved(on: MainActor.self) { r, instance in
+                        instance.ledger = try r.resolve(Ledger?.self)
+                    }
+                    .registration
+                }
+            }
+            """
+        }
+    }
+
+    @Test func qualifiedInjectedProperties_resolveUnderTheirNames() {
+        assertMacro {
+            """
+            @Injectable
+            final class Till {
+                init() {}
+                @Inject(named: "audit") var audit: Ledger?
+                @Inject(named: "float") var float: Int = 20
+            }
+            """
+        } expansion: {
+            """
+            final class Till {
+                init() {}
+                var audit: Ledger?
+                var float: Int = 20
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (Ledger?, Int?) throws -> Till
+                    ) -> SutureRuntime.Register<Till> {
+                        SutureRuntime.Register(Till.self) { r in
+                            try make(
+                                try r.resolve(Ledger?.self, named: "audit"),
+                                try r.resolve(Int?.self, named: "float")
+                            )
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (Ledger?, Int?) throws -> Till,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Till> {
+                        SutureRuntime.Register(Till.self, on: MainActor.self) { r in
+                            try make(
+                                try r.resolve(Ledger?.self, named: "audit"),
+                                try r.resolve(Int?.self, named: "float")
+                            )
+                        }
+                    }
+                    return register(Till.makeWithInjectedProperties)
+                        .dependencies(
+                            SutureRuntime.Dependency(Ledger?.self, named: "audit"),
+                            SutureRuntime.Dependency(Int?.self, named: "float")
+                        )
+                        .registration
+                }
+
+                private static func makeWithInjectedProperties(
+                    _ injectedAudit: Ledger?,
+                    _ injectedFloat: Int?
+                ) -> Till {
+                    let instance = Till()
+                    instance.audit = injectedAudit
+                    if let injectedFloat {
+                        instance.float = injectedFloat
+                    }
+                    return instance
+                }
+            }
+            """
+        }
+    }
+
+    @Test func qualifiedInjectedProperty_ofANonisolatedType_isSetInOnResolved() {
+        assertMacro {
+            """
+            @Injectable
+            nonisolated struct Receipt {
+                init(@Argument total: Int) {}
+                @Inject(named: "audit") var audit: Ledger?
+            }
+            """
+        } expansion: {
+            """
+            nonisolated struct Receipt {
+                init(@Argument total: Int) {}
+                var audit: Ledger?
+
+                static var registration: SutureRuntime.Registration {
+                    SutureRuntime.Register(Receipt.self) { (_, total: Int) in
+                        Receipt(
+                            total: total
+                        )
+                    }
+                    .dependencies(
+                        SutureRuntime.Dependency(Ledger?.self, named: "audit")
+                    )
+                    .onResolved { r, instance in
+                        instance.audit = try r.resolve(Ledger?.self, named: "audit")
+                    }
+                    .registration
+                }
+            }
+            """
+        }
+    }
+
+    @Test func nonisolatedInitializer_ofAnUnannotatedType_setsItsPropertiesWithTheTypesIsolation() {
+        assertMacro {
+            """
+            @Injectable
+            final class Meter {
+                nonisolated init(sensor: Sensor) {}
+                @Inject var ledger: Ledger?
+            }
+            """
+        } expansion: {
+            """
+            final class Meter {
+                nonisolated init(sensor: Sensor) {}
+                var ledger: Ledger?
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (Sensor, Ledger?) throws -> Meter
+                    ) -> SutureRuntime.Register<Meter> {
+                        SutureRuntime.Register(Meter.self) { r in
+                            try make(
+                                try r.resolve(Sensor.self),
+                                try r.resolve(Ledger?.self)
+                            )
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (Sensor, Ledger?) throws -> Meter,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Meter> {
+                        SutureRuntime.Register(Meter.self, on: MainActor.self) { r in
+                            try make(
+                                try r.resolve(Sensor.self),
+                                try r.resolve(Ledger?.self)
+                            )
+                        }
+                    }
+                    return register(Meter.makeWithInjectedProperties)
+                        .dependencies(
+                            SutureRuntime.Dependency(Sensor.self),
+                            SutureRuntime.Dependency(Ledger?.self)
+                        )
+                        .registration
+                }
+
+                private static func makeWithInjectedProperties(
+                    _ sensor: Sensor,
+                    _ injectedLedger: Ledger?
+                ) -> Meter {
+                    let instance = Meter(sensor: sensor)
+                    instance.ledger = injectedLedger
+                    return instance
+                }
+            }
+            """
+        }
+    }
+
     @Test func privateType_getsAFileprivateMember() {
         assertMacro {
             """
@@ -765,7 +1086,7 @@ struct InjectableMacroTests {
         }
     }
 
-    @Test func argumentsType_isRegisteredPlainly_andInjectsInOnResolved() {
+    @Test func argumentsType_followsTheInitializersIsolation_andInjectsInItsBuilder() {
         assertMacro {
             """
             @Injectable
@@ -784,19 +1105,42 @@ struct InjectableMacroTests {
                     didSet {}
                 }
 
-                static var registration: SutureRuntime.Registration {
-                    SutureRuntime.Register(Receipt.self) { (_, total: Int) in
-                        Receipt(
-                            total: total
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (Int, Printer?) throws -> Receipt
+                    ) -> SutureRuntime.Register<Receipt> {
+                        SutureRuntime.Register(Receipt.self) { (r, total: Int) in
+                            try make(
+                                total,
+                                try r.resolve(Printer?.self)
+                            )
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (Int, Printer?) throws -> Receipt,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Receipt> {
+                        SutureRuntime.Register(Receipt.self, on: MainActor.self) { (r, total: Int) in
+                            try make(
+                                total,
+                                try r.resolve(Printer?.self)
+                            )
+                        }
+                    }
+                    return register(Receipt.makeWithInjectedProperties)
+                        .dependencies(
+                            SutureRuntime.Dependency(Printer?.self)
                         )
-                    }
-                    .dependencies(
-                        SutureRuntime.Dependency(Printer?.self)
-                    )
-                    .onResolved { r, instance in
-                        instance.printer = try r.resolve(Printer?.self)
-                    }
-                    .registration
+                        .registration
+                }
+
+                private static func makeWithInjectedProperties(
+                    _ total: Int,
+                    _ injectedPrinter: Printer?
+                ) -> Receipt {
+                    var instance = Receipt(total: total)
+                    instance.printer = injectedPrinter
+                    return instance
                 }
             }
             """

@@ -372,7 +372,7 @@ struct InjectedParametersMacroTests {
                     return try await self.upload(
                         file: file,
                         convertedWith: attributes,
-                        processor: SutureRuntime.Container.current.resolve(ImageProcessor.self)
+                        processor: try await SutureRuntime.Container.current.resolveAsync(ImageProcessor.self)
                     )
                 }
             }
@@ -421,8 +421,8 @@ struct InjectedParametersMacroTests {
 
                 @_disfavoredOverload
                 func bake(isolation: isolated (any Actor)? = #isolation) async throws {
-                    try await self.bake(
-                        oven: SutureRuntime.Container.current.resolve(Oven.self),
+                    await self.bake(
+                        oven: try await SutureRuntime.Container.current.resolveAsync(Oven.self),
                         isolation: isolation
                     )
                 }
@@ -454,7 +454,7 @@ struct InjectedParametersMacroTests {
                 func deliver(order: Order) async throws -> Receipt {
                     return try await self.deliver(
                         order: order,
-                        by: SutureRuntime.Container.current.resolve(Van.self)
+                        by: try await SutureRuntime.Container.current.resolveAsync(Van.self)
                     )
                 }
             }
@@ -714,6 +714,36 @@ struct InjectedParametersMacroTests {
         }
     }
 
+    @Test func asyncFunction_resolvesByNameAndQualifier_withResolveAsync() {
+        assertMacro {
+            """
+            struct Mill {
+                @InjectedParameters(strategy: .byName, ignoring: "sacks")
+                static func grind(sacks: Int, flour: Flour, @Named("stone") wheel: Wheel) async -> Meal {
+                    Meal()
+                }
+            }
+            """
+        } expansion: {
+            """
+            struct Mill {
+                static func grind(sacks: Int, flour: Flour, @Named("stone") wheel: Wheel) async -> Meal {
+                    Meal()
+                }
+
+                @_disfavoredOverload
+                static func grind(sacks: Int) async throws -> Meal {
+                    return await self.grind(
+                        sacks: sacks,
+                        flour: try await SutureRuntime.Container.current.resolveAsync(Flour.self, named: "flour"),
+                        wheel: try await SutureRuntime.Container.current.resolveAsync(Wheel.self, named: "stone")
+                    )
+                }
+            }
+            """
+        }
+    }
+
     @Test func asyncThrowingInitializer_awaitsTheOriginal() {
         assertMacro {
             """
@@ -730,7 +760,7 @@ struct InjectedParametersMacroTests {
                 @_disfavoredOverload
                 init() async throws {
                     try await self.init(
-                        server: SutureRuntime.Container.current.resolve(Server.self)
+                        server: try await SutureRuntime.Container.current.resolveAsync(Server.self)
                     )
                 }
             }

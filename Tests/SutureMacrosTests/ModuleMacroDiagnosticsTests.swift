@@ -237,6 +237,28 @@ struct ModuleMacroDiagnosticsTests {
         }
     }
 
+    @Test func mainActorAsyncProvider_isNotSupportedYet() {
+        assertMacro {
+            """
+            @Module
+            enum ScreenModule {
+                @MainActor @Provides
+                static func window(scene: Scene) async -> Window { await Window(scene) }
+            }
+            """
+        } diagnostics: {
+            """
+            @Module
+            enum ScreenModule {
+                @MainActor @Provides
+                           ┬────────
+                           ╰─ 🛑 window() is isolated to @MainActor and built by an async function, which Suture does not support yet; register it by hand with AsyncRegister
+                static func window(scene: Scene) async -> Window { await Window(scene) }
+            }
+            """
+        }
+    }
+
     @Test func providesOutsideModule_isRejected() {
         assertMacro {
             """

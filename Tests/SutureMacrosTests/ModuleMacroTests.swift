@@ -62,16 +62,42 @@ struct ModuleMacroTests {
                             try make()
                         }
                     }
+                    func registerSourdough(
+                        _ make: @escaping @Sendable () throws -> Recipe
+                    ) -> SutureRuntime.Register<Recipe> {
+                        SutureRuntime.Register(Recipe.self, into: .set) { _ in
+                            try make()
+                        }
+                    }
+                    func registerSourdough(
+                        _ make: @escaping @MainActor @Sendable () throws -> Recipe,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Recipe> {
+                        SutureRuntime.Register(Recipe.self, into: .set, on: MainActor.self) { _ in
+                            try make()
+                        }
+                    }
+                    func registerCroissant(
+                        _ make: @escaping @Sendable () throws -> Recipe
+                    ) -> SutureRuntime.Register<Recipe> {
+                        SutureRuntime.Register(Recipe.self, into: .map(key: "croissant")) { _ in
+                            try make()
+                        }
+                    }
+                    func registerCroissant(
+                        _ make: @escaping @MainActor @Sendable () throws -> Recipe,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Recipe> {
+                        SutureRuntime.Register(Recipe.self, into: .map(key: "croissant"), on: MainActor.self) { _ in
+                            try make()
+                        }
+                    }
                     return SutureRuntime.Registrations {
                         registerRyeStarter(BakeryModule.ryeStarter)
                         .scope(.singleton)
                         registerDecoder(BakeryModule.decoder)
-                        SutureRuntime.Register(Recipe.self, into: .set) { _ in
-                            BakeryModule.sourdough()
-                        }
-                        SutureRuntime.Register(Recipe.self, into: .map(key: "croissant")) { _ in
-                            BakeryModule.croissant()
-                        }
+                        registerSourdough(BakeryModule.sourdough)
+                        registerCroissant(BakeryModule.croissant)
                     }
                 }
             }
@@ -228,13 +254,29 @@ struct ModuleMacroTests {
                 static func order(@Argument customer: String, oven: Oven) -> Order { Order(customer, oven) }
 
                 nonisolated static var registrations: SutureRuntime.Registrations {
-                    SutureRuntime.Registrations {
+                    func registerOrder(
+                        _ make: @escaping @Sendable (String, Oven) throws -> Order
+                    ) -> SutureRuntime.Register<Order> {
                         SutureRuntime.Register(Order.self) { (r, customer: String) in
-                            OrderModule.order(
-                                customer: customer,
-                                oven: try r.resolve(Oven.self)
+                            try make(
+                                customer,
+                                try r.resolve(Oven.self)
                             )
                         }
+                    }
+                    func registerOrder(
+                        _ make: @escaping @MainActor @Sendable (String, Oven) throws -> Order,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Order> {
+                        SutureRuntime.Register(Order.self, on: MainActor.self) { (r, customer: String) in
+                            try make(
+                                customer,
+                                try r.resolve(Oven.self)
+                            )
+                        }
+                    }
+                    return SutureRuntime.Registrations {
+                        registerOrder(OrderModule.order(customer:oven:))
                         .dependencies(
                             SutureRuntime.Dependency(Oven.self)
                         )
@@ -278,6 +320,62 @@ struct ModuleMacroTests {
                         )
                         SutureRuntime.Register(Window.self, named: "main", on: MainActor.self) { r in
                             AppModule.window(
+                                scene: try r.resolve(Scene.self)
+                            )
+                        }
+                        .dependencies(
+                            SutureRuntime.Dependency(Scene.self)
+                        )
+                    }
+                }
+            }
+            """
+        }
+    }
+
+    @Test func mainActorProviders_contributeAndTakeArguments_onTheMainActor() {
+        assertMacro {
+            """
+            @Module
+            enum ScreenModule {
+                @MainActor @Provides(into: .set)
+                static func banner(theme: Theme) -> Banner { Banner(theme) }
+
+                @MainActor @Provides(named: "today", into: .map(key: Day.today))
+                static func special() -> Banner { Banner() }
+
+                @MainActor @Provides
+                static func window(@Argument title: String, scene: Scene) -> Window { Window(title, scene) }
+            }
+            """
+        } expansion: {
+            """
+            enum ScreenModule {
+                @MainActor
+                static func banner(theme: Theme) -> Banner { Banner(theme) }
+
+                @MainActor
+                static func special() -> Banner { Banner() }
+
+                @MainActor
+                static func window(@Argument title: String, scene: Scene) -> Window { Window(title, scene) }
+
+                nonisolated static var registrations: SutureRuntime.Registrations {
+                    SutureRuntime.Registrations {
+                        SutureRuntime.Register(Banner.self, into: .set, on: MainActor.self) { r in
+                            ScreenModule.banner(
+                                theme: try r.resolve(Theme.self)
+                            )
+                        }
+                        .dependencies(
+                            SutureRuntime.Dependency(Theme.self)
+                        )
+                        SutureRuntime.Register(Banner.self, named: "today", into: .map(key: Day.today), on: MainActor.self) { _ in
+                            ScreenModule.special()
+                        }
+                        SutureRuntime.Register(Window.self, on: MainActor.self) { (r, title: String) in
+                            ScreenModule.window(
+                                title: title,
                                 scene: try r.resolve(Scene.self)
                             )
                         }

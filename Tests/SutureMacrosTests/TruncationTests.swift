@@ -15,11 +15,14 @@ struct TruncationTests {
             init(oven: any Oven, @Named("rye") starter: Starter, mixer: Lazy<Mixer>, @Argument count: Int = 2) throws {}
             init?(_ value: Int...) {}
             @Inject var ledger: Ledger? = nil
+            @Inject(named: "audit") var audit: Ledger?
         }
         @Module(includes: [Other.self])
         enum BakeryModule {
             @Provides(named: "rye", scope: .singleton, into: .map(key: "k"))
             static func starter(@Argument grain: String) async throws -> some Starter { Starter() }
+            @MainActor @Provides(into: .set)
+            static func tag(@Argument name: String) -> Tag { Tag() }
         }
         @Component(modules: [BakeryModule.self], scope: .custom("request"))
         protocol Bakery {

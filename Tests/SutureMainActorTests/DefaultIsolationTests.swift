@@ -95,6 +95,67 @@ struct Badge {
     let greeting: Greeting
 }
 
+/// A view model with nothing written and runtime arguments: isolated to the main actor by the target's default.
+@Injectable
+final class Composer {
+    let draft: String
+    let service: any Service
+
+    init(@Argument draft: String, service: any Service) {
+        self.draft = draft
+        self.service = service
+    }
+
+    @Inject var greeting: Greeting?
+    @Inject(named: "greeting") var salutation: String?
+}
+
+/// The same, with its isolation written out, and an unnamed argument.
+@MainActor
+@Injectable
+final class Toast {
+    let message: String
+    let seconds: Int
+
+    init(@Argument _ message: String, @Argument seconds: Int) {
+        self.message = message
+        self.seconds = seconds
+    }
+}
+
+/// A type with nothing written whose initializer is `nonisolated`: its properties keep the default isolation.
+@Injectable
+final class Meter {
+    let service: any Service
+
+    nonisolated init(service: any Service) {
+        self.service = service
+    }
+
+    @Inject var greeting: Greeting?
+}
+
+/// A shortcut of the app: a value with nothing written about its isolation.
+struct Shortcut: Equatable {
+    let key: String
+}
+
+/// Contributions and a provider with an argument, with nothing written: isolated to the main actor by default.
+@Module
+enum ShortcutModule {
+    @Provides(into: .set)
+    static func save() -> Shortcut { Shortcut(key: "s") }
+
+    @MainActor @Provides(into: .set)
+    static func quit() -> Shortcut { Shortcut(key: "q") }
+
+    @Provides(into: .map(key: "open"))
+    static func open(dashboard: Dashboard) -> Shortcut { Shortcut(key: "o\(dashboard.refreshes)") }
+
+    @Provides(named: "custom")
+    static func custom(@Argument key: String) -> Shortcut { Shortcut(key: key) }
+}
+
 struct DefaultIsolationTests {
     private func container() -> Container {
         Container {
@@ -105,6 +166,10 @@ struct DefaultIsolationTests {
             Greeting.registration
             Receipt.registration
             ScreenModule.registrations
+            Composer.registration
+            Toast.registration
+            Meter.registration
+            ShortcutModule.registrations
         }
     }
 
@@ -154,6 +219,53 @@ struct DefaultIsolationTests {
         }
         await #expect(throws: ResolutionError.self) {
             try await Task.detached { _ = try container.resolve(ContinuousClock.self) }.value
+        }
+    }
+
+    @Test func unannotatedTypeWithArguments_takesTheDefaultIsolation_withItsProperties() throws {
+        let composer = try container().resolve(Composer.self, arguments: "Dear Ada")
+        #expect(composer.draft == "Dear Ada")
+        #expect(composer.service.name == "api")
+        #expect(composer.greeting?.text == "hello")
+        #expect(composer.salutation == "hello")
+    }
+
+    @Test func nonisolatedInitializerOfAnUnannotatedType_getsItsPropertiesOnTheMainActor() async throws {
+        let container = container()
+        let meter = try container.resolve(Meter.self)
+        #expect(meter.service.name == "api")
+        #expect(meter.greeting?.text == "hello")
+        await #expect(throws: ResolutionError.self) {
+            try await Task.detached { _ = try container.resolve(Meter.self) }.value
+        }
+    }
+
+    @Test func mainActorTypeWithArguments_isBuiltForMainActorCallers() throws {
+        let toast = try container().resolve(Toast.self, arguments: "Saved", 3)
+        #expect(toast.message == "Saved")
+        #expect(toast.seconds == 3)
+    }
+
+    @Test func unannotatedContributionsAndArgumentProviders_takeTheDefaultIsolation() throws {
+        let container = container()
+        #expect(try container.resolve([Shortcut].self) == [Shortcut(key: "s"), Shortcut(key: "q")])
+        #expect(try container.resolve([String: Shortcut].self) == ["open": Shortcut(key: "o0")])
+        #expect(try container.resolve(Shortcut.self, named: "custom", arguments: "k") == Shortcut(key: "k"))
+    }
+
+    @Test func mainActorArgumentsAndContributions_fromNonisolatedCode_areResolutionErrors() async {
+        let container = container()
+        await #expect(throws: ResolutionError.self) {
+            try await Task.detached { _ = try container.resolve(Composer.self, arguments: "Dear Ada") }.value
+        }
+        await #expect(throws: ResolutionError.self) {
+            try await Task.detached { _ = try container.resolve(Toast.self, arguments: "Saved", 3) }.value
+        }
+        await #expect(throws: ResolutionError.self) {
+            try await Task.detached { _ = try container.resolve([Shortcut].self) }.value
+        }
+        await #expect(throws: ResolutionError.self) {
+            try await Task.detached { _ = try container.resolve(Shortcut.self, named: "custom", arguments: "k") }.value
         }
     }
 

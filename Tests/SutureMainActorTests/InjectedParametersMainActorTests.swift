@@ -33,4 +33,13 @@ final class Potter {
         let fired = try await container.withCurrent { try await potter.fire(pieces: 3) }
         #expect(fired == "3 pieces in celadon at 1200")
     }
+
+    @Test func asyncOverload_awaitsAnAsyncFactory_fromTheMainActor() async throws {
+        let potter = Potter(kiln: Kiln(heat: 900))
+        let asyncGlaze = Container {
+            AsyncRegister(String.self, named: "glaze") { _ in "tenmoku" }
+        }
+        let fired = try await asyncGlaze.withCurrent { try await potter.fire(pieces: 2) }
+        #expect(fired == "2 pieces in tenmoku at 900")
+    }
 }

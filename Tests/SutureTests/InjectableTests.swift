@@ -68,6 +68,29 @@ struct InjectableTests {
         #expect(baker.ledger === ledger)
         #expect(baker.tip == 12)
     }
+
+    @Test func qualifiedInjectedProperties_resolveUnderTheirNames_only() throws {
+        let unqualified = Kitchen.Ledger()
+        let audit = Kitchen.Ledger()
+        let onlyUnqualified = bakery().overriding {
+            Register(Kitchen.Ledger.self) { _ in unqualified }
+            Register(Int.self) { _ in 12 }
+        }
+        let plain = try onlyUnqualified.resolve(Kitchen.Baker.self)
+        #expect(plain.ledger === unqualified)
+        #expect(plain.auditLedger == nil)
+        #expect(plain.bonus == 1)
+
+        let qualified = bakery().overriding {
+            Register(Kitchen.Ledger.self, named: "audit") { _ in audit }
+            Register(Int.self, named: "bonus") { _ in 3 }
+        }
+        let baker = try qualified.resolve(Kitchen.Baker.self)
+        #expect(baker.auditLedger === audit)
+        #expect(baker.ledger == nil)
+        #expect(baker.bonus == 3)
+        #expect(baker.tip == 5)
+    }
 }
 
 /// Shapes beyond the basics: generics, and user types that shadow runtime names.

@@ -115,6 +115,22 @@ extension ShopSign {
     }
 }
 
+/// A mill whose flour may come from an async factory (`AsyncRegister`), which only an async overload can await.
+struct Mill {
+    let flour: Leaven
+
+    @InjectedParameters
+    init(flour: Leaven) async {
+        await Task.yield()
+        self.flour = flour
+    }
+
+    @InjectedParameters(strategy: .byName, ignoring: "sacks")
+    static func grind(sacks: Int, flour: Leaven) async -> String {
+        "\(sacks) sacks of \(flour.grain)"
+    }
+}
+
 @MainActor
 final class ShopWindow {
     let title: String
@@ -346,6 +362,30 @@ func greetBaker(_ greeting: String, starter: Leaven) throws -> String {
                 or ask for Leaven? where it may be absent
                 """
         )
+    }
+
+    @Test func asyncOverloads_awaitAsyncFactories() async throws {
+        let milled = Container {
+            AsyncRegister(Leaven.self) { _ in
+                await Task.yield()
+                return Leaven(grain: "milled")
+            }
+            AsyncRegister(Leaven.self, named: "flour") { _ in Leaven(grain: "stone-ground") }
+        }
+        let mill = try await milled.withCurrent { try await Mill() }
+        #expect(mill.flour == Leaven(grain: "milled"))
+        let ground = try await milled.withCurrent { try await Mill.grind(sacks: 2) }
+        #expect(ground == "2 sacks of stone-ground")
+    }
+
+    @Test func synchronousOverload_cannotReachAnAsyncFactory_andThrows() throws {
+        let milled = Container {
+            AsyncRegister(Leaven.self) { _ in Leaven(grain: "milled") }
+            Register((any Hearth).self) { _ in StoneHearth() }
+        }
+        #expect(throws: ResolutionError.self) {
+            try milled.withCurrent { try Boulangerie() }
+        }
     }
 
     @Test func missingBinding_inAnAsyncFunction_isThrown() async throws {

@@ -78,6 +78,82 @@ struct IsolationAndEffectsTests {
     }
 }
 
+/// `@MainActor` registrations that take runtime arguments or contribute to multibindings, with the real macros.
+struct MainActorArgumentsAndContributionsTests {
+    private func container() -> Container {
+        Container {
+            Workshop.Dialog.registration
+            Workshop.Gauge.registration
+            Workshop.Furnace.registration
+            Workshop.PanelModule.registrations
+            Register(Int.self) { _ in 5 }
+            Register(Workshop.Label.self, named: "dialog") { _ in Workshop.Label(text: "dialog") }
+        }
+    }
+
+    @MainActor
+    @Test func mainActorType_takesItsArguments_andItsInjectedProperties() throws {
+        let dialog = try container().resolve(Workshop.Dialog.self, arguments: "Settings")
+        #expect(dialog.title == "Settings")
+        #expect(dialog.label.text == "dialog")
+        #expect(dialog.furnace?.heat == 5)
+    }
+
+    @MainActor
+    @Test func mainActorProvider_takesItsArgument() throws {
+        let panel = try container().resolve(Workshop.Panel.self, arguments: 320)
+        #expect(panel.width == 320)
+        #expect(panel.label == nil)
+    }
+
+    @MainActor
+    @Test func mainActorContributions_joinTheMultibindings() throws {
+        let container = container()
+        #expect(try container.resolve([Workshop.Label].self).map(\.text) == ["plain", "screen dialog"])
+        #expect(try container.resolve([String: Workshop.Label].self).mapValues(\.text) == ["footer": "footer"])
+    }
+
+    @MainActor
+    @Test func mainActorTypeWithNonisolatedInitializer_getsItsPropertiesOnTheMainActor() throws {
+        let gauge = try container().resolve(Workshop.Gauge.self)
+        #expect(gauge.heat == 5)
+        #expect(gauge.furnace?.heat == 5)
+    }
+
+    @Test func mainActorTypeWithNonisolatedAsyncInitializer_isReachedWithResolveAsync() async throws {
+        let container = Container {
+            Workshop.Beacon.registration
+            Register(Workshop.Label.self, named: "dialog") { _ in Workshop.Label(text: "beacon") }
+        }
+        let beacon = try await container.resolveAsync(Workshop.Beacon.self)
+        #expect(beacon.label.text == "beacon")
+    }
+
+    @MainActor
+    @Test func validate_acceptsTheMainActorGraph() throws {
+        try container().validate()
+    }
+
+    @Test func mainActorArgumentsAndContributions_fromNonisolatedCode_areResolutionErrors() {
+        let container = container()
+        #expect(throws: ResolutionError.self) { try nonisolatedResolveDialog(container) }
+        #expect(throws: ResolutionError.self) { try nonisolatedResolveLabels(container) }
+        #expect(throws: ResolutionError.self) { try nonisolatedResolveGauge(container) }
+    }
+}
+
+private nonisolated func nonisolatedResolveDialog(_ container: Container) throws {
+    _ = try container.resolve(Workshop.Dialog.self, arguments: "Settings")
+}
+
+private nonisolated func nonisolatedResolveLabels(_ container: Container) throws {
+    _ = try container.resolve([Workshop.Label].self)
+}
+
+private nonisolated func nonisolatedResolveGauge(_ container: Container) throws {
+    _ = try container.resolve(Workshop.Gauge.self)
+}
+
 private nonisolated func nonisolatedResolve(_ container: Container) throws {
     _ = try container.resolve(Workshop.Screen.self)
 }

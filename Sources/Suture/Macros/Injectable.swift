@@ -21,11 +21,13 @@
 /// after the initializer runs. A `throws` initializer makes the resolve throw its error; an `async`
 /// one is registered with `AsyncRegister` and reached with `try await container.resolveAsync(T.self)`.
 /// A type or initializer marked `@MainActor` is registered `on: MainActor.self` and built only for
-/// main-actor callers; one marked `nonisolated` is built for anyone. With nothing written, the registration
-/// follows the initializer's isolation as the compiler infers it, so the same code works in a module built
-/// with default `MainActor` isolation: `registration` passes the initializer (or, with `@Inject var`
-/// properties, the generated `makeWithInjectedProperties`) to two local overloads, and the compiler picks
-/// the main-actor one exactly when the initializer is isolated to the main actor.
+/// main-actor callers, `@Argument` parameters included; one marked `nonisolated` is built for anyone. With
+/// nothing written, the registration follows the initializer's isolation as the compiler infers it, so the
+/// same code works in a module built with default `MainActor` isolation: `registration` passes the
+/// initializer (or, with `@Inject var` properties, the generated `makeWithInjectedProperties`) to two local
+/// overloads, and the compiler picks the main-actor one exactly when the initializer is isolated to the main
+/// actor. The `@Inject var` properties of a `@MainActor` type are set on the main actor, also after a
+/// `nonisolated` initializer; `@Inject(named: "x") var` resolves the binding named `"x"`.
 ///
 /// ## Restrictions
 /// - On a class, struct or actor, and on its own declaration (not an extension), so the macro and the
@@ -37,9 +39,9 @@
 /// - The initializer cannot be failable or generic; parameters cannot be variadic, `inout` or `some P`.
 /// - `as:`, `named:`, `scope:` and `eager:` take literals (`Oven.self`, `"rye"`, `.singleton`, `true`).
 /// - A type with `@Argument` parameters is `.transient` and not eager; `.weak` needs a class.
-/// - A `@MainActor` type cannot take `@Argument` parameters or have an `async` initializer yet.
-/// - In a module built with default `MainActor` isolation, a type with `@Argument` parameters needs
-///   `nonisolated` (or `@MainActor`, unsupported yet) written on it: its registration cannot follow the default.
+/// - A `@MainActor` type cannot have an `async` initializer yet (register it by hand with `AsyncRegister`),
+///   nor `@Inject var` properties together with a `nonisolated` `async` initializer. In a module built with
+///   default `MainActor` isolation, that holds for a type with nothing written too.
 @attached(member, names: named(registration), named(makeWithInjectedProperties))
 public macro Injectable(
     as types: Any.Type...,

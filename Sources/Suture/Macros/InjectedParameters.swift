@@ -12,7 +12,7 @@
 /// // func upload(file: URL) async throws -> Receipt {
 /// //     return try await self.upload(
 /// //         file: file,
-/// //         session: SutureRuntime.Container.current.resolve(NetworkSession.self)
+/// //         session: try await SutureRuntime.Container.current.resolveAsync(NetworkSession.self)
 /// //     )
 /// // }
 ///
@@ -50,7 +50,9 @@
 /// - At least one parameter must be left to inject, or the overload would repeat the declaration.
 /// - `override` and `required` are not copied: annotate a method in the superclass only; the overload
 ///   calls the override through dynamic dispatch.
-/// - The overload resolves with the synchronous `resolve`, from the caller's isolation: a binding
+/// - The overload of a synchronous declaration resolves with `resolve`, so a binding registered with
+///   `AsyncRegister` cannot reach it (a thrown `ResolutionError`); the overload of an `async` one awaits
+///   `resolveAsync`, which reaches every binding. Both resolve from the caller's isolation: a binding
 ///   isolated to a global actor is reached only from an overload isolated to it.
 @attached(peer, names: overloaded)
 public macro InjectedParameters(strategy: InjectionStrategy = .byType, ignoring: String...) =

@@ -16,12 +16,16 @@
 ///
 /// Parameters are read like an `@Injectable` initializer's (`@Named`, `T?`, `Lazy<T>`, `[T]`,
 /// `@Argument`). A `throws` function makes the resolve throw; an `async` one is registered with
-/// `AsyncRegister` and reached with `resolveAsync`.
+/// `AsyncRegister` and reached with `resolveAsync`. A function (or module) marked `@MainActor` is
+/// registered `on: MainActor.self`, contributions and `@Argument` parameters included; with nothing
+/// written, the registration follows the function's isolation as the compiler infers it (as for
+/// `@Injectable`), so it works in a module built with default `MainActor` isolation too.
 ///
 /// ## Restrictions
 /// - On a `static func` with a return type (not `some P`), inside an enum marked `@Module`.
 /// - `named:`, `scope:` and `into:` take literals; a contribution (`into:`) takes no `@Argument`
-///   parameters and is neither `async` nor `@MainActor`.
+///   parameters and is not `async`.
+/// - A `@MainActor` function cannot be `async` yet (register it by hand with `AsyncRegister`).
 @attached(peer)
 public macro Provides(named name: String? = nil, scope: Scope = .transient) =
     #externalMacro(module: "SutureMacros", type: "ProvidesMacro")

@@ -123,6 +123,60 @@ struct RegistrationRendering {
         return lines
     }
 
+    /// `, into: .set`, `, into: .map(key: "x")`, or nothing: the contribution as a `Register` argument.
+    static func into(_ contribution: MultibindingContribution?) -> String {
+        switch contribution {
+        case .set?: ", into: .set"
+        case .map(let key)?: ", into: .map(key: \(key))"
+        case nil: ""
+        }
+    }
+
+    /// Two local overloads named `name` that register a function value taking `parameters`: a plain one, and one
+    /// for a `@MainActor` function value registered `on: MainActor.self`. Passed an initializer or a provider whose
+    /// isolation is not written, the compiler picks the main-actor one exactly when the function is isolated to the
+    /// main actor, which only it knows (a module built with default `MainActor` isolation).
+    static func inferredOverloads(
+        named name: String,
+        parameters: [Parameter],
+        typeSpelling: String,
+        qualifier: String?,
+        contribution: MultibindingContribution?
+    ) -> [String] {
+        let rendering = RegistrationRendering(parameters: parameters, isAsync: false)
+        let function = functionValueName(avoiding: parameters)
+        let functionType = functionType(parameters: parameters, returning: typeSpelling)
+        let construction = rendering.call(function, parameters: parameters, indentation: "            ", labeled: false)
+        let closure = rendering.closureParameters(parameters, usesResolver: parameters.contains { !$0.isArgument })
+        let named = qualifier.map { ", named: \(StringLiteral.quoted($0))" } ?? ""
+        let type = TypeSpelling.metatype(typeSpelling)
+        let options = named + into(contribution)
+        let result = "SutureRuntime.Register<\(typeSpelling)>"
+        var lines = [
+            "    func \(name)(", "        _ \(function): @escaping @Sendable \(functionType)", "    ) -> \(result) {",
+        ]
+        lines.append("        SutureRuntime.Register(\(type)\(options)) { \(closure) in")
+        lines += ["            try \(construction)", "        }", "    }", "    func \(name)("]
+        lines.append("        _ \(function): @escaping @MainActor @Sendable \(functionType),")
+        lines.append("        isolatedTo actor: MainActor.Type = MainActor.self")
+        lines.append("    ) -> \(result) {")
+        lines.append("        SutureRuntime.Register(\(type)\(options), on: MainActor.self) { \(closure) in")
+        lines += ["            try \(construction)", "        }", "    }"]
+        return lines
+    }
+
+    /// `make`, the name the overloads give the function value, unless a runtime argument of the closure has it.
+    private static func functionValueName(avoiding parameters: [Parameter]) -> String {
+        let taken = Set(zip(parameters, argumentNames(parameters)).filter { $0.0.isArgument }.map(\.1))
+        var candidate = "make"
+        var counter = 1
+        while taken.contains(candidate) {
+            counter += 1
+            candidate = "make\(counter)"
+        }
+        return candidate
+    }
+
     /// `try `, `await ` or `try await ` for a call with these effects.
     static func effects(isThrowing: Bool, isAsync: Bool) -> String {
         (isThrowing ? "try " : "") + (isAsync ? "await " : "")

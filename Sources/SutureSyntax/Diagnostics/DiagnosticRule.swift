@@ -42,6 +42,8 @@ public enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
     case genericProvider = "GenericProvider"
     /// `includes:` or `modules:` is not an array of `M.self`.
     case includesNeedsTypeReferences = "IncludesNeedsTypeReferences"
+    /// `@Inject` on an initializer has arguments, which only an injected property takes.
+    case injectArgumentsOnInitializer = "InjectArgumentsOnInitializer"
     /// `@Inject` marks an initializer in an extension, which `@Injectable` cannot see.
     case injectInExtension = "InjectInExtension"
     /// `@Inject var` stands in an actor.

@@ -98,6 +98,24 @@ extension SyntaxDiagnostic {
         )
     }
 
+    static func injectArgumentsOnInitializer(_ attribute: AttributeSyntax, arguments: AttributeSyntax.Arguments)
+        -> SyntaxDiagnostic
+    {
+        SyntaxDiagnostic(
+            rule: .injectArgumentsOnInitializer,
+            message: "@Inject on an initializer takes no arguments; qualify its parameters with @Named(\"x\") instead",
+            node: arguments,
+            fixIts: [
+                SyntaxFixIt(
+                    message: "Remove the arguments",
+                    oldNode: attribute,
+                    newNode: attribute.with(\.leftParen, nil).with(\.arguments, nil).with(\.rightParen, nil)
+                        .with(\.trailingTrivia, attribute.trailingTrivia)
+                )
+            ]
+        )
+    }
+
     static func injectInExtension(_ attribute: AttributeSyntax) -> SyntaxDiagnostic {
         SyntaxDiagnostic(
             rule: .injectInExtension,

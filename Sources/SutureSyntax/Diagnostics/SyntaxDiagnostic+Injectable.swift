@@ -126,20 +126,22 @@ extension SyntaxDiagnostic {
         )
     }
 
-    static func isolatedWithArguments(_ attribute: AttributeSyntax, typeName: String) -> SyntaxDiagnostic {
-        SyntaxDiagnostic(
-            rule: .unsupportedCombination,
-            message: "\(typeName) is isolated to @MainActor and takes @Argument parameters, which Suture does not "
-                + "support yet; register it by hand, or make the arguments properties set after resolving",
-            node: attribute
-        )
-    }
-
     static func isolatedAsync(_ attribute: AttributeSyntax, typeName: String) -> SyntaxDiagnostic {
         SyntaxDiagnostic(
             rule: .unsupportedCombination,
             message: "\(typeName) is isolated to @MainActor and built by an async function, which Suture does not "
                 + "support yet; register it by hand with AsyncRegister",
+            node: attribute
+        )
+    }
+
+    static func isolatedPropertiesWithAsyncInitializer(_ attribute: AttributeSyntax, typeName: String)
+        -> SyntaxDiagnostic
+    {
+        SyntaxDiagnostic(
+            rule: .unsupportedCombination,
+            message: "\(typeName) is isolated to @MainActor and built by an async initializer, after which Suture "
+                + "cannot set its @Inject var properties yet; take them as initializer parameters instead",
             node: attribute
         )
     }
@@ -158,15 +160,6 @@ extension SyntaxDiagnostic {
             rule: .unsupportedCombination,
             message: "\(typeName) is built by an async function, and multibinding contributions are built "
                 + "synchronously; make the function synchronous or remove 'into:'",
-            node: attribute
-        )
-    }
-
-    static func isolatedContribution(_ attribute: AttributeSyntax, typeName: String) -> SyntaxDiagnostic {
-        SyntaxDiagnostic(
-            rule: .unsupportedCombination,
-            message: "\(typeName) is isolated to @MainActor, and multibinding contributions cannot carry an "
-                + "isolation yet; remove 'into:' or the isolation",
             node: attribute
         )
     }

@@ -20,6 +20,8 @@ public struct InjectableDeclaration: Hashable, Sendable {
     public var injectedProperties: [InjectedProperty]
     /// The isolation written on the chosen initializer, or else on the type: the registration's isolation.
     public var isolation: DeclaredIsolation
+    /// The isolation written on the type itself, which its `@Inject var` properties share.
+    public var typeIsolation: DeclaredIsolation
     /// Where the type's name stands.
     public var location: SyntaxLocation?
 
@@ -35,6 +37,7 @@ public struct InjectableDeclaration: Hashable, Sendable {
         initializer: InjectableInitializer,
         injectedProperties: [InjectedProperty] = [],
         isolation: DeclaredIsolation = .unspecified,
+        typeIsolation: DeclaredIsolation = .unspecified,
         location: SyntaxLocation? = nil
     ) {
         self.typeName = typeName
@@ -47,6 +50,7 @@ public struct InjectableDeclaration: Hashable, Sendable {
         self.initializer = initializer
         self.injectedProperties = injectedProperties
         self.isolation = isolation
+        self.typeIsolation = typeIsolation
         self.location = location
     }
 

@@ -16,6 +16,8 @@ public struct InjectedProperty: Hashable, Sendable {
     public var dependencySpelling: String
     /// What the property keeps when nothing binds the type.
     public var fallback: Fallback
+    /// The qualifier from `@Inject(named: "x")`, if any.
+    public var qualifier: String?
     /// Where the property stands.
     public var location: SyntaxLocation?
 
@@ -25,12 +27,14 @@ public struct InjectedProperty: Hashable, Sendable {
         typeSpelling: String,
         dependencySpelling: String,
         fallback: Fallback,
+        qualifier: String? = nil,
         location: SyntaxLocation? = nil
     ) {
         self.name = name
         self.typeSpelling = typeSpelling
         self.dependencySpelling = dependencySpelling
         self.fallback = fallback
+        self.qualifier = qualifier
         self.location = location
     }
 }

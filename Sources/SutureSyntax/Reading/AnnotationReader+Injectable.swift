@@ -42,6 +42,12 @@ extension AnnotationReader {
                 typeName: typeName,
                 attribute: attribute
             )
+            // A `nonisolated` async initializer of a main-actor type: its properties need the main actor after it.
+            if initializer.isAsync, isolation.globalActor == nil, typeIsolation.globalActor != nil,
+                !properties.isEmpty
+            {
+                diagnostics.append(.isolatedPropertiesWithAsyncInitializer(attribute, typeName: typeName))
+            }
         }
         guard let initializer = initializerReading.model, let options = options.model, diagnostics.isEmpty else {
             return Reading(model: nil, diagnostics: diagnostics)
@@ -57,6 +63,7 @@ extension AnnotationReader {
             initializer: initializer,
             injectedProperties: properties,
             isolation: isolation,
+            typeIsolation: typeIsolation,
             location: location(of: nameToken)
         )
         return Reading(model: model, diagnostics: [])
@@ -93,9 +100,6 @@ extension AnnotationReader {
             if options.isEager {
                 problems.append(.argumentsWithEager(options.eagerNode ?? Syntax(attribute), typeName: typeName))
             }
-            if globalActor != nil {
-                problems.append(.isolatedWithArguments(attribute, typeName: typeName))
-            }
         }
         if case .weak = options.scope, !isReferenceType {
             problems.append(.weakScopeOnValue(options.scopeNode ?? Syntax(attribute), typeName: typeName))
@@ -110,9 +114,6 @@ extension AnnotationReader {
             if options.contribution != nil {
                 problems.append(.asyncContribution(attribute, typeName: typeName))
             }
-        }
-        if globalActor != nil, options.contribution != nil {
-            problems.append(.isolatedContribution(attribute, typeName: typeName))
         }
         if !arguments.isEmpty, options.contribution != nil {
             problems.append(.contributionWithArguments(attribute, typeName: typeName))

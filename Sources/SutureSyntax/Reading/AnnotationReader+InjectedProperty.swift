@@ -12,6 +12,8 @@ extension AnnotationReader {
             diagnostics.append(.injectOnActorProperty(attribute: attribute))
             return Reading(model: nil, diagnostics: diagnostics)
         }
+        let qualifier = readInjectQualifier(attribute)
+        diagnostics += qualifier.diagnostics
         if variable.bindingSpecifier.tokenKind != .keyword(.var) {
             diagnostics.append(.injectOnConstant(variable))
         }
@@ -53,6 +55,7 @@ extension AnnotationReader {
             typeSpelling: type.trimmedDescription,
             dependencySpelling: dependencySpelling,
             fallback: fallback,
+            qualifier: qualifier.model ?? nil,
             location: location(of: variable)
         )
         return Reading(model: diagnostics.isEmpty ? model : nil, diagnostics: diagnostics)
@@ -68,12 +71,36 @@ extension AnnotationReader {
         inExtension: Bool = false
     ) -> [SyntaxDiagnostic] {
         if declaration.is(InitializerDeclSyntax.self) {
-            return inExtension ? [.injectInExtension(attribute)] : []
+            var diagnostics: [SyntaxDiagnostic] = []
+            // `@Inject()` is harmless; any argument is not.
+            if let arguments = attribute.arguments, arguments.as(LabeledExprListSyntax.self)?.isEmpty != true {
+                diagnostics.append(.injectArgumentsOnInitializer(attribute, arguments: arguments))
+            }
+            if inExtension { diagnostics.append(.injectInExtension(attribute)) }
+            return diagnostics
         }
         if let variable = declaration.as(VariableDeclSyntax.self) {
             return readInjectedProperty(variable, attribute: attribute, enclosingKind: enclosingKind).diagnostics
         }
         return [.injectOnUnsupportedDeclaration(declaration, attribute: attribute)]
+    }
+
+    /// Reads `@Inject(named: "x")`: the qualifier, `nil` without one; a model of `nil` when it is malformed.
+    private func readInjectQualifier(_ attribute: AttributeSyntax) -> Reading<String?> {
+        var qualifier: String?
+        var diagnostics: [SyntaxDiagnostic] = []
+        for argument in attribute.labeledArguments {
+            guard argument.label?.text == "named" else {
+                diagnostics.append(.unknownArgument(argument, annotation: attribute.simpleName))
+                continue
+            }
+            if let name = LiteralReading.string(argument.expression) {
+                qualifier = name
+            } else {
+                diagnostics.append(.nameNeedsStringLiteral(argument.expression, annotation: attribute.simpleName))
+            }
+        }
+        return Reading(model: diagnostics.isEmpty ? qualifier : nil, diagnostics: diagnostics)
     }
 
     private func isTypeLevelModifier(_ modifier: DeclModifierSyntax) -> Bool {

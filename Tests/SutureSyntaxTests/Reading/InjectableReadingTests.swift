@@ -203,7 +203,52 @@ struct InjectableReadingTests {
                     scope: .custom("session"),
                     isEager: true,
                     initializer: InjectableInitializer(origin: .implicitNoArguments, parameters: []),
-                    isolation: .globalActor("MainActor")
+                    isolation: .globalActor("MainActor"),
+                    typeIsolation: .globalActor("MainActor")
+                )
+        )
+    }
+
+    @Test func mainActorTypeWithNonisolatedInitializer_keepsBothIsolations_andPropertyQualifiers() throws {
+        let source = ParsedSource(
+            """
+            @MainActor @Injectable
+            final class Gauge {
+                nonisolated init() {}
+                @Inject(named: "audit") var audit: Ledger?
+            }
+            """
+        )
+        let (declaration, attribute) = try #require(source.annotated(.injectable))
+        let reading = source.reader.readInjectable(declaration, attribute: attribute)
+        func at(_ line: Int, _ column: Int) -> SyntaxLocation {
+            SyntaxLocation(file: "Bakery.swift", line: line, column: column)
+        }
+        #expect(reading.diagnostics.isEmpty)
+        #expect(
+            reading.model
+                == InjectableDeclaration(
+                    typeName: "Gauge",
+                    kind: .class,
+                    initializer: InjectableInitializer(
+                        origin: .explicit,
+                        parameters: [],
+                        isolation: .nonisolated,
+                        location: at(3, 17)
+                    ),
+                    injectedProperties: [
+                        InjectedProperty(
+                            name: "audit",
+                            typeSpelling: "Ledger?",
+                            dependencySpelling: "Ledger",
+                            fallback: .staysNil,
+                            qualifier: "audit",
+                            location: at(4, 5)
+                        )
+                    ],
+                    isolation: .nonisolated,
+                    typeIsolation: .globalActor("MainActor"),
+                    location: at(2, 13)
                 )
         )
     }

@@ -31,16 +31,10 @@ struct ModuleReadingTests {
             reading.diagnostics.map(DiagnosticSummary.init) == [
                 DiagnosticSummary(
                     rule: .unsupportedCombination,
-                    message: "window() is isolated to @MainActor and takes @Argument parameters, which Suture does not "
-                        + "support yet; register it by hand, or make the arguments properties set after resolving",
-                    node: "@Provides"
-                ),
-                DiagnosticSummary(
-                    rule: .unsupportedCombination,
                     message: "window() is isolated to @MainActor and built by an async function, which Suture does not "
                         + "support yet; register it by hand with AsyncRegister",
                     node: "@Provides"
-                ),
+                )
             ])
     }
 
@@ -118,6 +112,58 @@ struct ModuleReadingTests {
                         ),
                     ],
                     location: at(2, 13)
+                )
+        )
+    }
+
+    @Test func mainActorModule_withContributionsAndArguments_isModelledInFull() throws {
+        let source = ParsedSource(
+            """
+            @MainActor @Module
+            enum ScreenModule {
+                @Provides(into: .set)
+                static func banner() -> Banner { Banner() }
+
+                @Provides
+                static func window(@Argument title: String) -> Window { Window(title) }
+            }
+            """
+        )
+        let (declaration, attribute) = try #require(source.annotated(.module))
+        let reading = source.reader.readModule(declaration, attribute: attribute)
+        func at(_ line: Int, _ column: Int) -> SyntaxLocation {
+            SyntaxLocation(file: "Bakery.swift", line: line, column: column)
+        }
+        #expect(reading.diagnostics.isEmpty)
+        #expect(
+            reading.model
+                == ModuleDeclaration(
+                    name: "ScreenModule",
+                    providers: [
+                        ProviderDeclaration(
+                            name: "banner",
+                            typeSpelling: "Banner",
+                            contribution: .set,
+                            isolation: .globalActor("MainActor"),
+                            location: at(4, 17)
+                        ),
+                        ProviderDeclaration(
+                            name: "window",
+                            typeSpelling: "Window",
+                            parameters: [
+                                Parameter(
+                                    label: "title",
+                                    name: "title",
+                                    typeSpelling: "String",
+                                    kind: .argument,
+                                    location: at(7, 24)
+                                )
+                            ],
+                            isolation: .globalActor("MainActor"),
+                            location: at(7, 17)
+                        ),
+                    ],
+                    location: at(2, 6)
                 )
         )
     }

@@ -115,6 +115,8 @@ enum Kitchen {
 
         @Inject var ledger: Ledger?
         @Inject var tip: Int = 5
+        @Inject(named: "audit") var auditLedger: Ledger?
+        @Inject(named: "bonus") var bonus: Int = 1
     }
 
     @Injectable

@@ -55,6 +55,75 @@ enum Workshop {
         @Inject var furnace: Furnace?
     }
 
+    /// A main-actor type built from runtime arguments, with an injected property.
+    @MainActor
+    @Injectable
+    final class Dialog {
+        let title: String
+        let label: Label
+
+        init(@Argument title: String, @Named("dialog") label: Label) {
+            self.title = title
+            self.label = label
+        }
+
+        @Inject var furnace: Furnace?
+    }
+
+    /// A main-actor type whose initializer is `nonisolated`: built anywhere, its properties set on the main actor.
+    @MainActor
+    @Injectable
+    final class Gauge {
+        let heat: Int
+
+        nonisolated init(heat: Int) {
+            self.heat = heat
+        }
+
+        @Inject var furnace: Furnace?
+    }
+
+    /// A main-actor type whose `nonisolated` initializer is async: reached with `resolveAsync` from anywhere.
+    @MainActor
+    @Injectable
+    final class Beacon {
+        let label: Label
+
+        nonisolated init(@Named("dialog") label: Label) async {
+            self.label = label
+        }
+    }
+
+    /// A main-actor view built from a runtime argument by a provider.
+    @MainActor
+    final class Panel {
+        let width: Int
+        let label: Label?
+
+        init(width: Int, label: Label?) {
+            self.width = width
+            self.label = label
+        }
+    }
+
+    /// Main-actor providers: contributions to `[Label]` and `[String: Label]`, and one with a runtime argument.
+    @Module
+    enum PanelModule {
+        @Provides(into: .set)
+        static func plainTag() -> Label { Label(text: "plain") }
+
+        @MainActor @Provides(into: .set)
+        static func screenTag(@Named("dialog") label: Label) -> Label { Label(text: "screen " + label.text) }
+
+        @MainActor @Provides(into: .map(key: "footer"))
+        static func footer() -> Label { Label(text: "footer") }
+
+        @MainActor @Provides
+        static func panel(@Argument width: Int, @Named("panel") label: Label?) -> Panel {
+            Panel(width: width, label: label)
+        }
+    }
+
     @Injectable(as: Heating.self)
     fileprivate struct Radiator: Heating {
         let heat: Int
