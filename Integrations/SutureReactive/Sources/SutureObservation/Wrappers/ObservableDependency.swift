@@ -1,0 +1,47 @@
+import SutureRuntime
+
+/// An `@Observable` dependency resolved once, with async streams of its properties' values.
+///
+/// It is the projected value of `@InjectedObservable` (`$counter`): `try $counter.values(of: \.count)`
+/// streams a property, `try $counter.value()` reports a resolution error instead of the wrapped
+/// value's documented trap.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public final class ObservableDependency<Value> {
+    private let request: DependencyRequest<Value>
+    private var resolved: Value?
+
+    init(request: DependencyRequest<Value>) {
+        self.request = request
+    }
+
+    /// The resolved object: on first call, resolved from `Container.current`.
+    public func value() throws -> Value {
+        try value(from: Container.current)
+    }
+
+    /// The resolved object: on first call, resolved from `container`.
+    public func value(from container: Container) throws -> Value {
+        if let resolved { return resolved }
+        let value = try request.resolve(from: container)
+        resolved = value
+        return value
+    }
+
+    /// The values of the property at `keyPath`: its current value, then each different value it changes to.
+    ///
+    /// Read on the actor of the calling code: create the stream where the object changes, iterate it anywhere.
+    public func values<Property: Sendable & Equatable>(
+        of keyPath: KeyPath<Value, Property>,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws -> AsyncStream<Property> {
+        AsyncStream.observing(keyPath, of: try value(), isolation: isolation)
+    }
+
+    /// The values of the property at `keyPath`: its current value, then its value after each change.
+    public func values<Property: Sendable>(
+        of keyPath: KeyPath<Value, Property>,
+        isolation: isolated (any Actor)? = #isolation
+    ) throws -> AsyncStream<Property> {
+        AsyncStream.observing(keyPath, of: try value(), isolation: isolation)
+    }
+}
