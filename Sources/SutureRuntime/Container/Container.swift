@@ -13,8 +13,9 @@ public final class Container: Resolving, @unchecked Sendable {
     /// Immutable after `init`, except scope caches inside the entries, which guard themselves.
     let registrations: [Registration]
     let parent: Container?
-    private let unqualifiedEntries: [ObjectIdentifier: Entry]
-    private let qualifiedEntries: [AnyDependencyKey: Entry]
+    // Unretained: `orderedEntries` keeps every entry alive, so a look-up costs no reference counting.
+    @usableFromInline let unqualifiedEntries: EntryTable
+    @usableFromInline let qualifiedEntries: [AnyDependencyKey: Unmanaged<Entry>]
     let contributions: [AnyDependencyKey: [Contribution]]
     let duplicates: [AnyDependencyKey: [RegistrationSite]]
     /// The entries in registration order: primaries, then their aliases.
@@ -80,8 +81,8 @@ public final class Container: Resolving, @unchecked Sendable {
                 qualified[key] = nil
             }
         }
-        self.unqualifiedEntries = unqualified
-        self.qualifiedEntries = qualified
+        self.unqualifiedEntries = EntryTable(unqualified.mapValues(Unmanaged.passUnretained))
+        self.qualifiedEntries = qualified.mapValues(Unmanaged.passUnretained)
         self.contributions = contributions
         self.duplicates = duplicates
         self.orderedEntries = ordered
@@ -101,13 +102,18 @@ public final class Container: Resolving, @unchecked Sendable {
         }
     }
 
-    /// The entry registered directly in this container under the key, if exactly one is.
-    @inline(__always)
-    func localEntry(for type: any Any.Type, qualifier: Qualifier?) -> Entry? {
+    /// The entry registered directly in this container under the key, if exactly one is, without retaining it.
+    @inlinable
+    func unretainedLocalEntry(for type: any Any.Type, qualifier: Qualifier?) -> Unmanaged<Entry>? {
         if let qualifier {
             return qualifiedEntries[AnyDependencyKey(type, qualifier: qualifier)]
         }
-        return unqualifiedEntries[ObjectIdentifier(type)]
+        return unqualifiedEntries.entry(for: ObjectIdentifier(type))
+    }
+
+    /// The entry registered directly in this container under the key, if exactly one is.
+    func localEntry(for type: any Any.Type, qualifier: Qualifier?) -> Entry? {
+        unretainedLocalEntry(for: type, qualifier: qualifier)?.takeUnretainedValue()
     }
 
     /// What a key finds, searched from this container up through its parents.
@@ -148,20 +154,24 @@ public final class Container: Resolving, @unchecked Sendable {
     }
 
     /// Returns the instance bound to `type` and `qualifier`, passing runtime `arguments` to its factory.
+    @inlinable
     public func resolveDependency<Value>(
         _ type: Value.Type,
         qualifier: Qualifier?,
         arguments: RuntimeArguments?,
         isolation: (any Actor)?
     ) throws -> Value {
-        if let entry = localEntry(for: type, qualifier: qualifier) {
-            return try unsafeDowncast(entry, to: TypedEntry<Value>.self)
-                .instance(in: self, arguments: arguments, isolation: isolation)
+        if let entry = unretainedLocalEntry(for: type, qualifier: qualifier) {
+            return try entry._withUnsafeGuaranteedRef { entry in
+                try unsafeDowncast(entry, to: TypedEntry<Value>.self)
+                    .instance(in: self, arguments: arguments, isolation: isolation)
+            }
         }
         return try resolveWithoutLocalEntry(type, qualifier: qualifier, arguments: arguments, isolation: isolation)
     }
 
-    private func resolveWithoutLocalEntry<Value>(
+    @usableFromInline
+    func resolveWithoutLocalEntry<Value>(
         _ type: Value.Type,
         qualifier: Qualifier?,
         arguments: RuntimeArguments?,

@@ -1,6 +1,9 @@
+import Atomics
+
 /// One binding as a container holds it: its key, scope, dependencies and where it was registered.
 ///
 /// Entries belong to one container; a child made by `overriding` builds its own, so scope caches are never shared.
+@usableFromInline
 class Entry: @unchecked Sendable {
     /// The key the binding answers.
     let key: AnyDependencyKey
@@ -64,6 +67,7 @@ class Entry: @unchecked Sendable {
 }
 
 /// A binding whose instances have type `Value`.
+@usableFromInline
 final class TypedEntry<Value>: Entry, @unchecked Sendable {
     typealias Factory = @Sendable (Resolver, RuntimeArguments?) throws -> Value
     typealias Completion = @Sendable (Resolver, inout Value) throws -> Void
@@ -73,6 +77,8 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     let asyncFactory: AsyncFactory?
     private let completion: Completion?
     let cell: InstanceCell<Value>?
+    /// The singleton cell's storage when the scope is `.singleton`, read inline on the fast path.
+    @usableFromInline let singletonStorage: UnsafeAtomic<Unmanaged<InstanceBox<Value>>?>?
 
     init(
         key: AnyDependencyKey,
@@ -90,7 +96,10 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         self.factory = factory
         self.asyncFactory = asyncFactory
         self.completion = completion
-        self.cell = InstanceCell.make(for: scope)
+        let cell = InstanceCell<Value>.make(for: scope)
+        self.cell = cell
+        // The cell owns the storage and lives as long as this entry.
+        self.singletonStorage = (cell as? SingletonCell<Value>)?.storage
         super.init(
             key: key,
             scope: scope,
@@ -105,22 +114,34 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     }
 
     /// The instance for one request, from the scope's cache or newly built.
-    @inline(__always)
+    ///
+    /// Inlinable so that a built singleton is one dictionary look-up and one atomic load, specialized
+    /// in the caller's module.
+    @inlinable
     func instance(in container: Container, arguments: RuntimeArguments?, isolation: (any Actor)?) throws -> Value {
-        if let cell, arguments == nil, let value = cell.cachedValue() {
-            return value
+        if arguments == nil, let singletonStorage, let box = singletonStorage.load(ordering: .acquiring) {
+            return box._withUnsafeGuaranteedRef { $0.value }
         }
         return try instanceSlowly(in: container, arguments: arguments, isolation: isolation)
     }
 
-    private func instanceSlowly(
+    @usableFromInline
+    func instanceSlowly(
         in container: Container,
         arguments: RuntimeArguments?,
         isolation: (any Actor)?
     ) throws -> Value {
-        let request = Request(container: container, arguments: arguments, isolation: isolation)
+        if let cell, arguments == nil, let value = cell.cachedValue() {
+            return value
+        }
         let context = ResolutionContext.current
-        try checkRequest(arguments: arguments, path: { context.keys + [key] })
+        if configurationProblem != nil || (argumentTypes == nil) != (arguments == nil) {
+            try checkRequest(arguments: arguments, path: { context.keys + [key] })
+        }
+        if case .transient = scope {
+            return try produce(in: container, arguments: arguments, isolation: isolation, context: context)
+        }
+        let request = Request(container: container, arguments: arguments, isolation: isolation)
         switch scope {
         case .transient:
             return try produce(request, context: context)
@@ -146,12 +167,23 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
 
     /// Runs the factory and the completion with `entry` on the path.
     private func produce(_ request: Request, context: ResolutionContext) throws -> Value {
+        try produce(in: request.container, arguments: request.arguments, isolation: request.isolation, context: context)
+    }
+
+    private func produce(
+        in container: Container,
+        arguments: RuntimeArguments?,
+        isolation: (any Actor)?,
+        context: ResolutionContext
+    ) throws -> Value {
         try context.enter(self)
         defer { context.leave() }
-        let resolver = Resolver(container: request.container, requesterIsolation: request.isolation)
+        let resolver = Resolver(container: container, requesterIsolation: isolation)
         do {
-            var value = try factory(resolver, request.arguments)
-            try complete(&value, resolver: resolver, path: { context.keys })
+            var value = try factory(resolver, arguments)
+            if completion != nil || scope == .weak {
+                try complete(&value, resolver: resolver, path: { context.keys })
+            }
             return value
         } catch let error as ResolutionError {
             throw error

@@ -4,13 +4,15 @@
 /// under the construction monitor's lock, which is why the type is `@unchecked Sendable`.
 final class ResolutionContext: @unchecked Sendable {
     /// The entries being built, outermost first. Their containers keep them alive meanwhile.
-    private(set) var path: ContiguousArray<Unmanaged<Entry>> = []
+    // One thread owns `path` and `graphInstances` (the monitor's lock guards the `awaited` pair), so the
+    // dynamic exclusivity checks a class property gets would only cost time on every resolve.
+    @exclusivity(unchecked) private(set) var path: ContiguousArray<Unmanaged<Entry>> = []
     /// Instances of `.graph` bindings built within the current top-level request.
-    var graphInstances: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) var graphInstances: [ObjectIdentifier: Any] = [:]
     /// The cell this thread waits for, guarded by the construction monitor.
-    var awaitedCell: CellConstructionState?
+    @exclusivity(unchecked) var awaitedCell: CellConstructionState?
     /// The key of the awaited cell, for the message if the wait turns out to be a cycle.
-    var awaitedKey: AnyDependencyKey?
+    @exclusivity(unchecked) var awaitedKey: AnyDependencyKey?
 
     /// The context of the calling thread.
     static var current: ResolutionContext {

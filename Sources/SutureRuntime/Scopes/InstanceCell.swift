@@ -1,6 +1,7 @@
 import Atomics
 
 /// Who is building a shared instance now, and a failure waiting to be rethrown; guarded by the construction monitor.
+@usableFromInline
 class CellConstructionState: @unchecked Sendable {
     /// The context building the instance, if any.
     var builder: ResolutionContext?
@@ -9,6 +10,7 @@ class CellConstructionState: @unchecked Sendable {
 }
 
 /// Where a scope keeps a binding's shared instance.
+@usableFromInline
 class InstanceCell<Value>: CellConstructionState, @unchecked Sendable {
     /// The build in progress for async requests, guarded by the construction monitor.
     var asyncBuild: Task<UncheckedSendable<Value>, any Error>?
@@ -31,15 +33,20 @@ class InstanceCell<Value>: CellConstructionState, @unchecked Sendable {
     }
 }
 
-/// A singleton's instance: written once, then read with a single atomic load.
-final class SingletonCell<Value>: InstanceCell<Value>, @unchecked Sendable {
-    private final class Box {
-        let value: Value
-        init(_ value: Value) { self.value = value }
-    }
+/// A shared instance, boxed so that one atomic word can publish it.
+@usableFromInline
+final class InstanceBox<Value> {
+    @usableFromInline let value: Value
 
+    init(_ value: Value) { self.value = value }
+}
+
+/// A singleton's instance: written once, then read with a single atomic load.
+@usableFromInline
+final class SingletonCell<Value>: InstanceCell<Value>, @unchecked Sendable {
     // Never reset, so a loaded box stays alive as long as the cell: no retain on the read path.
-    private let storage = UnsafeAtomic<Unmanaged<Box>?>.create(nil)
+    // Read inline by `TypedEntry.instance`, so a resolve in the caller's module is specialized.
+    @usableFromInline let storage = UnsafeAtomic<Unmanaged<InstanceBox<Value>>?>.create(nil)
 
     deinit {
         storage.destroy()?.release()
@@ -51,7 +58,7 @@ final class SingletonCell<Value>: InstanceCell<Value>, @unchecked Sendable {
     }
 
     override func store(_ value: Value) {
-        let box = Unmanaged.passRetained(Box(value))
+        let box = Unmanaged.passRetained(InstanceBox(value))
         if !storage.compareExchange(expected: nil, desired: box, ordering: .acquiringAndReleasing).exchanged {
             box.release()
         }
