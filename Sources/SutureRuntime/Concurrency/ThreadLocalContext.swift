@@ -21,11 +21,16 @@ enum ThreadLocalContext {
 
     /// The calling thread's context, created on first use and released when the thread ends.
     static var current: ResolutionContext {
+        unretainedCurrent.takeUnretainedValue()
+    }
+
+    /// The calling thread's context without a retain: the thread-specific slot keeps it alive.
+    static var unretainedCurrent: Unmanaged<ResolutionContext> {
         if let pointer = pthread_getspecific(key) {
-            return Unmanaged<ResolutionContext>.fromOpaque(pointer).takeUnretainedValue()
+            return Unmanaged<ResolutionContext>.fromOpaque(pointer)
         }
-        let context = ResolutionContext()
-        pthread_setspecific(key, Unmanaged.passRetained(context).toOpaque())
+        let context = Unmanaged.passRetained(ResolutionContext())
+        pthread_setspecific(key, context.toOpaque())
         return context
     }
 }

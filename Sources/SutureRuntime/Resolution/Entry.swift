@@ -96,10 +96,24 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         self.factory = factory
         self.asyncFactory = asyncFactory
         self.completion = completion
-        let cell = InstanceCell<Value>.make(for: scope)
-        self.cell = cell
-        // The cell owns the storage and lives as long as this entry.
-        self.singletonStorage = (cell as? SingletonCell<Value>)?.storage
+        // Switched here rather than through `InstanceCell.make`, so a transient binding instantiates no
+        // cell type: with thousands of registered types, each generic instantiation is a look-up.
+        switch scope {
+        case .transient, .graph:
+            self.cell = nil
+            self.singletonStorage = nil
+        case .singleton:
+            let cell = SingletonCell<Value>()
+            self.cell = cell
+            // The cell owns the storage and lives as long as this entry.
+            self.singletonStorage = cell.storage
+        case .custom:
+            self.cell = ResettableCell<Value>()
+            self.singletonStorage = nil
+        case .weak:
+            self.cell = WeakCell<Value>()
+            self.singletonStorage = nil
+        }
         super.init(
             key: key,
             scope: scope,
@@ -134,12 +148,15 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         if let cell, arguments == nil, let value = cell.cachedValue() {
             return value
         }
+        if case .transient = scope, configurationProblem == nil, (argumentTypes == nil) == (arguments == nil) {
+            // The common case: the thread's context, unretained (the thread keeps it alive).
+            return try ThreadLocalContext.unretainedCurrent._withUnsafeGuaranteedRef { context in
+                try produce(in: container, arguments: arguments, isolation: isolation, context: context)
+            }
+        }
         let context = ResolutionContext.current
         if configurationProblem != nil || (argumentTypes == nil) != (arguments == nil) {
             try checkRequest(arguments: arguments, path: { context.keys + [key] })
-        }
-        if case .transient = scope {
-            return try produce(in: container, arguments: arguments, isolation: isolation, context: context)
         }
         let request = Request(container: container, arguments: arguments, isolation: isolation)
         switch scope {

@@ -21,16 +21,6 @@ class InstanceCell<Value>: CellConstructionState, @unchecked Sendable {
     func store(_ value: Value) {}
     /// Forgets the stored instance, so the next request builds a new one.
     func reset() {}
-
-    /// Makes the cell that `scope` needs, or nil when the scope shares nothing across requests.
-    static func make(for scope: Scope) -> InstanceCell<Value>? {
-        switch scope {
-        case .transient, .graph: nil
-        case .singleton: SingletonCell()
-        case .custom: ResettableCell()
-        case .weak: WeakCell()
-        }
-    }
 }
 
 /// A shared instance, boxed so that one atomic word can publish it.
