@@ -12,6 +12,7 @@ import Android
 ///
 /// A synchronous resolve never leaves its thread, so a thread-local context follows exactly one
 /// chain of requests, also through `Container.current` and through other containers.
+@usableFromInline
 enum ThreadLocalContext {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -25,6 +26,7 @@ enum ThreadLocalContext {
     }
 
     /// The calling thread's context without a retain: the thread-specific slot keeps it alive.
+    @usableFromInline
     static var unretainedCurrent: Unmanaged<ResolutionContext> {
         if let pointer = pthread_getspecific(key) {
             return Unmanaged<ResolutionContext>.fromOpaque(pointer)

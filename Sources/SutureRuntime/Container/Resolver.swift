@@ -5,6 +5,7 @@ public struct Resolver: Resolving {
     /// The actor of the code that asked for the instance being built.
     let requesterIsolation: (any Actor)?
 
+    @usableFromInline
     init(container: Container, requesterIsolation: (any Actor)?) {
         self.container = container
         self.requesterIsolation = requesterIsolation

@@ -14,7 +14,7 @@ class Entry: @unchecked Sendable {
     /// The keys the binding declares it needs.
     let dependencies: [Dependency]
     /// The runtime argument types the factory takes; nil when it takes none.
-    let argumentTypes: [any Any.Type]?
+    @usableFromInline let argumentTypes: [any Any.Type]?
     /// Whether the instance is built when the container is created.
     let isEager: Bool
     /// The global actor the factory runs on, if any.
@@ -69,11 +69,15 @@ class Entry: @unchecked Sendable {
 /// A binding whose instances have type `Value`.
 @usableFromInline
 final class TypedEntry<Value>: Entry, @unchecked Sendable {
-    typealias Factory = @Sendable (Resolver, RuntimeArguments?) throws -> Value
+    @usableFromInline typealias Factory = @Sendable (Resolver, RuntimeArguments?) throws -> Value
     typealias Completion = @Sendable (Resolver, inout Value) throws -> Void
     typealias AsyncFactory = @Sendable (Resolver, RuntimeArguments?) async throws -> UncheckedSendable<Value>
 
-    private let factory: Factory
+    @usableFromInline let factory: Factory
+    /// Whether a request goes straight to the factory: a transient binding with no registration mistake.
+    @usableFromInline let isPlainTransient: Bool
+    /// Whether a new instance needs `complete` (a completion to run, or a weak scope to check).
+    @usableFromInline let needsCompletion: Bool
     let asyncFactory: AsyncFactory?
     private let completion: Completion?
     let cell: InstanceCell<Value>?
@@ -95,6 +99,7 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     ) {
         self.factory = factory
         self.asyncFactory = asyncFactory
+        self.needsCompletion = completion != nil || scope == .weak
         self.completion = completion
         // Switched here rather than through `InstanceCell.make`, so a transient binding instantiates no
         // cell type: with thousands of registered types, each generic instantiation is a look-up.
@@ -114,6 +119,8 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
             self.cell = WeakCell<Value>()
             self.singletonStorage = nil
         }
+        // A registration mistake (`configurationProblem`) always involves a shared scope.
+        isPlainTransient = scope == .transient
         super.init(
             key: key,
             scope: scope,
@@ -136,7 +143,48 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         if arguments == nil, let singletonStorage, let box = singletonStorage.load(ordering: .acquiring) {
             return box._withUnsafeGuaranteedRef { $0.value }
         }
+        if isPlainTransient, (argumentTypes == nil) == (arguments == nil) {
+            // The thread's context, unretained (the thread keeps it alive).
+            return try ThreadLocalContext.unretainedCurrent._withUnsafeGuaranteedRef { context in
+                try produceTransient(in: container, arguments: arguments, isolation: isolation, context: context)
+            }
+        }
         return try instanceSlowly(in: container, arguments: arguments, isolation: isolation)
+    }
+
+    /// Runs the factory of a transient binding with this entry on the path; inlined so it is specialized.
+    @inlinable
+    func produceTransient(
+        in container: Container,
+        arguments: RuntimeArguments?,
+        isolation: (any Actor)?,
+        context: ResolutionContext
+    ) throws -> Value {
+        try context.enter(self)
+        defer { context.leave() }
+        let resolver = Resolver(container: container, requesterIsolation: isolation)
+        do {
+            var value = try factory(resolver, arguments)
+            if needsCompletion {
+                try complete(&value, resolver: resolver, context: context)
+            }
+            return value
+        } catch {
+            throw factoryError(error, context: context)
+        }
+    }
+
+    /// A factory's failure as the request sees it: a `ResolutionError` passes through, anything else is wrapped.
+    @usableFromInline
+    func factoryError(_ error: any Error, context: ResolutionContext) -> any Error {
+        if error is ResolutionError { return error }
+        return ResolutionError(kind: .factoryFailed(error), key: key, path: context.keys, site: site)
+    }
+
+    /// `complete` with the path of the thread's context.
+    @usableFromInline
+    func complete(_ value: inout Value, resolver: Resolver, context: ResolutionContext) throws {
+        try complete(&value, resolver: resolver, path: { context.keys })
     }
 
     @usableFromInline
@@ -147,12 +195,6 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     ) throws -> Value {
         if let cell, arguments == nil, let value = cell.cachedValue() {
             return value
-        }
-        if case .transient = scope, configurationProblem == nil, (argumentTypes == nil) == (arguments == nil) {
-            // The common case: the thread's context, unretained (the thread keeps it alive).
-            return try ThreadLocalContext.unretainedCurrent._withUnsafeGuaranteedRef { context in
-                try produce(in: container, arguments: arguments, isolation: isolation, context: context)
-            }
         }
         let context = ResolutionContext.current
         if configurationProblem != nil || (argumentTypes == nil) != (arguments == nil) {

@@ -2,6 +2,7 @@
 ///
 /// Only its own thread touches `path` and `graphInstances`; `awaitedCell` is read by other threads
 /// under the construction monitor's lock, which is why the type is `@unchecked Sendable`.
+@usableFromInline
 final class ResolutionContext: @unchecked Sendable {
     /// The entries being built, outermost first. Their containers keep them alive meanwhile.
     // One thread owns `path` and `graphInstances` (the monitor's lock guards the `awaited` pair), so the
@@ -33,7 +34,7 @@ final class ResolutionContext: @unchecked Sendable {
     }
 
     /// Starts building `entry`; a cycle is reported here, before it can recurse.
-    @inline(__always)
+    @usableFromInline
     func enter(_ entry: Entry) throws {
         let opaque = Unmanaged.passUnretained(entry)
         for element in path where element.toOpaque() == opaque.toOpaque() {
@@ -43,7 +44,7 @@ final class ResolutionContext: @unchecked Sendable {
     }
 
     /// Finishes building the innermost entry; the end of a top-level request forgets its graph instances.
-    @inline(__always)
+    @usableFromInline
     func leave() {
         path.removeLast()
         if path.isEmpty && !graphInstances.isEmpty {
