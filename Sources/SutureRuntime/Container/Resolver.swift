@@ -1,9 +1,9 @@
 /// What a factory is given to resolve its own dependencies, from the container that is building it.
 public struct Resolver: Resolving {
     /// The container that builds the instance: in an `overriding` child, the child.
-    let container: Container
+    @usableFromInline let container: Container
     /// The actor of the code that asked for the instance being built.
-    let requesterIsolation: (any Actor)?
+    @usableFromInline let requesterIsolation: (any Actor)?
 
     @usableFromInline
     init(container: Container, requesterIsolation: (any Actor)?) {
@@ -12,6 +12,7 @@ public struct Resolver: Resolving {
     }
 
     /// Resolves from the container that is building the instance.
+    @inlinable
     public func resolveDependency<Value>(
         _ type: Value.Type,
         qualifier: Qualifier?,
