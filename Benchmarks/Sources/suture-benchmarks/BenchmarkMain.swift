@@ -59,7 +59,8 @@ enum BenchmarkMain {
         }
         lines.append(
             "- Method: median of \(stopwatch.repetitions) repetitions of about "
-                + "\(stopwatch.repetitionNanoseconds / 1_000_000) ms each, after a warm-up; every result kept alive."
+                + "\(stopwatch.repetitionNanoseconds / 1_000_000) ms each after a warm-up, the libraries taking turns "
+                + "in each round; every result kept alive."
         )
         lines.append("")
         lines.append("Median ns/op (× hand-written):")

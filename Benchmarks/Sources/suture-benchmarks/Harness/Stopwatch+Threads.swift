@@ -2,19 +2,14 @@ import Dispatch
 import Foundation
 
 extension Stopwatch {
-    /// The median nanoseconds one iteration of `loop` takes on each of `threadCount` threads running it at once.
+    /// Times one repetition of `loop` run by `threadCount` threads at once: nanoseconds per iteration on each thread.
     ///
-    /// Every thread times its own loop; a repetition's sample is the mean over the threads.
-    func nanosecondsPerIterationOnEachThread(threadCount: Int, _ loop: @escaping Loop) throws -> Double {
-        let iterations = try calibratedIterations(loop)
-        _ = try elapsedNanosecondsOnEachThread(threadCount: threadCount, loop, iterations: iterations)
-        var samples: [Double] = []
-        for _ in 0..<repetitions {
-            let elapsed = try elapsedNanosecondsOnEachThread(threadCount: threadCount, loop, iterations: iterations)
-            let mean = Double(elapsed.reduce(0, +)) / Double(elapsed.count)
-            samples.append(mean / Double(iterations))
-        }
-        return Stopwatch.median(samples)
+    /// Every thread times its own loop; the result is the mean over the threads.
+    func nanosecondsPerIterationOnEachThread(threadCount: Int, _ loop: @escaping Loop, iterations: Int) throws
+        -> Double
+    {
+        let elapsed = try elapsedNanosecondsOnEachThread(threadCount: threadCount, loop, iterations: iterations)
+        return Double(elapsed.reduce(0, +)) / Double(elapsed.count) / Double(iterations)
     }
 
     /// Starts `threadCount` threads, releases them together, and returns how long each one's loop took.
@@ -53,17 +48,21 @@ private final class ConcurrentRun: @unchecked Sendable {
     private var failure: (any Error)?
 
     func record(_ nanoseconds: UInt64) {
-        lock.withLock { elapsed.append(nanoseconds) }
+        lock.lock()
+        defer { lock.unlock() }
+        elapsed.append(nanoseconds)
     }
 
     func record(_ error: any Error) {
-        lock.withLock { failure = failure ?? error }
+        lock.lock()
+        defer { lock.unlock() }
+        failure = failure ?? error
     }
 
     func result() throws -> [UInt64] {
-        try lock.withLock {
-            if let failure { throw failure }
-            return elapsed
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        if let failure { throw failure }
+        return elapsed
     }
 }

@@ -1,6 +1,6 @@
 import Dispatch
 
-/// Times a loop of operations: finds an iteration count that fills a repetition, warms up, then reports the median.
+/// Times loops of operations: finds an iteration count that fills a repetition, then times one repetition at a time.
 struct Stopwatch: Sendable {
     /// A measured loop: runs `iterations` operations and hands every result to the sink.
     typealias Loop = @Sendable (_ iterations: Int, _ sink: Sink) throws -> Void
@@ -10,18 +10,7 @@ struct Stopwatch: Sendable {
     /// How long one repetition should take, in nanoseconds.
     var repetitionNanoseconds: UInt64 = 20_000_000
 
-    /// The median nanoseconds one iteration of `loop` takes.
-    func nanosecondsPerIteration(_ loop: Loop) throws -> Double {
-        let iterations = try calibratedIterations(loop)
-        _ = try elapsedNanoseconds(loop, iterations: iterations)
-        var samples: [Double] = []
-        for _ in 0..<repetitions {
-            samples.append(Double(try elapsedNanoseconds(loop, iterations: iterations)) / Double(iterations))
-        }
-        return Stopwatch.median(samples)
-    }
-
-    /// The number of iterations that makes one repetition last about `repetitionNanoseconds`.
+    /// The number of iterations that makes one repetition of `loop` last about `repetitionNanoseconds`.
     func calibratedIterations(_ loop: Loop) throws -> Int {
         var iterations = 1
         while true {
@@ -34,12 +23,18 @@ struct Stopwatch: Sendable {
         }
     }
 
+    /// Times one repetition of `loop` on the calling thread: nanoseconds per iteration.
+    func nanosecondsPerIteration(_ loop: Loop, iterations: Int) throws -> Double {
+        Double(try elapsedNanoseconds(loop, iterations: iterations)) / Double(iterations)
+    }
+
     /// Runs the loop once on the calling thread and returns how long it took.
     func elapsedNanoseconds(_ loop: Loop, iterations: Int) throws -> UInt64 {
         let sink = Sink()
         let start = DispatchTime.now().uptimeNanoseconds
         try loop(iterations, sink)
         let end = DispatchTime.now().uptimeNanoseconds
+        // Read after the clock stops, so that releasing what the sink keeps is not timed.
         precondition(sink.consumedCount == iterations, "a measured loop must hand every result to its sink")
         return end - start
     }
