@@ -146,15 +146,15 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         if isPlainTransient, (argumentTypes == nil) == (arguments == nil) {
             // The thread's context, unretained (the thread keeps it alive).
             return try ThreadLocalContext.unretainedCurrent._withUnsafeGuaranteedRef { context in
-                try produceTransient(in: container, arguments: arguments, isolation: isolation, context: context)
+                try produceInstance(in: container, arguments: arguments, isolation: isolation, context: context)
             }
         }
         return try instanceSlowly(in: container, arguments: arguments, isolation: isolation)
     }
 
-    /// Runs the factory of a transient binding with this entry on the path; inlined so it is specialized.
+    /// Runs the factory and the completion with this entry on the path; inlined so it is specialized.
     @inlinable
-    func produceTransient(
+    func produceInstance(
         in container: Container,
         arguments: RuntimeArguments?,
         isolation: (any Actor)?,
@@ -224,31 +224,14 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         }
     }
 
-    /// Runs the factory and the completion with `entry` on the path.
+    /// Runs the factory and the completion with this entry on the path.
     private func produce(_ request: Request, context: ResolutionContext) throws -> Value {
-        try produce(in: request.container, arguments: request.arguments, isolation: request.isolation, context: context)
-    }
-
-    private func produce(
-        in container: Container,
-        arguments: RuntimeArguments?,
-        isolation: (any Actor)?,
-        context: ResolutionContext
-    ) throws -> Value {
-        try context.enter(self)
-        defer { context.leave() }
-        let resolver = Resolver(container: container, requesterIsolation: isolation)
-        do {
-            var value = try factory(resolver, arguments)
-            if completion != nil || scope == .weak {
-                try complete(&value, resolver: resolver, path: { context.keys })
-            }
-            return value
-        } catch let error as ResolutionError {
-            throw error
-        } catch {
-            throw ResolutionError(kind: .factoryFailed(error), key: key, path: context.keys, site: site)
-        }
+        try produceInstance(
+            in: request.container,
+            arguments: request.arguments,
+            isolation: request.isolation,
+            context: context
+        )
     }
 
     /// Rejects a request the registration cannot serve: a mistake in the registration, or the wrong arguments.
