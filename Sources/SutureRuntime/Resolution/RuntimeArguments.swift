@@ -2,19 +2,27 @@
 public struct RuntimeArguments: @unchecked Sendable {
     // The values go from one caller to one factory and are never stored, so they are passed on unchecked.
     /// The values, as the tuple `(first, (rest...))`.
-    let values: Any
-    /// The static types of the values, for messages.
-    let types: [any Any.Type]
+    @usableFromInline let values: Any
 
-    /// Packs one or more values.
-    @usableFromInline
+    /// Packs one or more values; inlined so the tuple's type is known where the request is made.
+    @inlinable
     init<First, each Rest>(_ first: First, _ rest: repeat each Rest) {
         values = (first, (repeat each rest))
-        var types: [any Any.Type] = [First.self]
-        for type in repeat (each Rest).self {
-            types.append(type)
+    }
+
+    /// The types of the values, for messages; read from the values only when a message needs them.
+    var types: [any Any.Type] {
+        let pair = Array(Mirror(reflecting: values).children)
+        guard pair.count == 2 else { return [type(of: values)] }
+        var types: [any Any.Type] = [type(of: pair[0].value)]
+        let rest = pair[1].value
+        let restMirror = Mirror(reflecting: rest)
+        if restMirror.displayStyle == .tuple {
+            types += restMirror.children.map { type(of: $0.value) }
+        } else {
+            types.append(type(of: rest))
         }
-        self.types = types
+        return types
     }
 
     /// `(String, Int)`.
