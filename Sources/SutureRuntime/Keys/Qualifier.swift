@@ -46,6 +46,7 @@ public struct Qualifier: Hashable, Sendable, CustomStringConvertible {
 
 extension Qualifier {
     /// Makes an optional qualifier from an optional name.
+    @usableFromInline
     static func optional(named name: String?) -> Qualifier? {
         name.map { Qualifier(storage: .name($0)) }
     }

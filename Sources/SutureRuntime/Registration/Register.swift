@@ -28,6 +28,7 @@ public struct Register<Value>: Sendable {
         let makeEntry: @Sendable (_ primary: TypedEntry<Value>, _ qualifier: Qualifier?) -> Entry
     }
 
+    @usableFromInline
     init(
         qualifier: Qualifier?,
         site: RegistrationSite,
@@ -49,6 +50,10 @@ public struct Register<Value>: Sendable {
     }
 
     /// Registers `type`, optionally named, built by `factory` from the resolver it is given.
+    ///
+    /// Inlinable, like the other initializers that take a factory, so the factory's wrapper is
+    /// specialized in the module that registers it.
+    @inlinable
     public init(
         _ type: Value.Type,
         named name: String? = nil,
@@ -67,6 +72,7 @@ public struct Register<Value>: Sendable {
     }
 
     /// Registers `type` built from runtime arguments: `resolve(T.self, arguments: a, b)` passes them in order.
+    @inlinable
     public init<FirstArgument, each Argument>(
         _ type: Value.Type,
         named name: String? = nil,
@@ -87,15 +93,31 @@ public struct Register<Value>: Sendable {
             contribution: nil,
             factory: { resolver, arguments in
                 guard let arguments, let values = arguments.values as? (FirstArgument, (repeat each Argument)) else {
-                    throw ResolutionError(
-                        kind: .argumentMismatch(expected: argumentTypes, given: arguments?.types),
-                        key: AnyDependencyKey(Value.self, qualifier: .optional(named: name)),
-                        path: ResolutionContext.current.keys,
+                    throw Register.argumentMismatch(
+                        expected: argumentTypes,
+                        given: arguments,
+                        named: name,
                         site: RegistrationSite(fileID: fileID, line: line)
                     )
                 }
                 return try factory(resolver, values.0, repeat each values.1)
             }
+        )
+    }
+
+    /// The error for runtime arguments that do not match the ones the factory takes.
+    @usableFromInline
+    static func argumentMismatch(
+        expected: [any Any.Type],
+        given arguments: RuntimeArguments?,
+        named name: String?,
+        site: RegistrationSite
+    ) -> ResolutionError {
+        ResolutionError(
+            kind: .argumentMismatch(expected: expected, given: arguments?.types),
+            key: AnyDependencyKey(Value.self, qualifier: .optional(named: name)),
+            path: ResolutionContext.current.keys,
+            site: site
         )
     }
 

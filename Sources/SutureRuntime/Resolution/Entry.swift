@@ -71,7 +71,7 @@ class Entry: @unchecked Sendable {
 final class TypedEntry<Value>: Entry, @unchecked Sendable {
     @usableFromInline typealias Factory = @Sendable (Resolver, RuntimeArguments?) throws -> Value
     typealias Completion = @Sendable (Resolver, inout Value) throws -> Void
-    typealias AsyncFactory = @Sendable (Resolver, RuntimeArguments?) async throws -> UncheckedSendable<Value>
+    @usableFromInline typealias AsyncFactory = @Sendable (Resolver, RuntimeArguments?) async throws -> UncheckedSendable<Value>
 
     @usableFromInline let factory: Factory
     /// Whether a request goes straight to the factory: a transient binding with no registration mistake.

@@ -2,6 +2,7 @@
 ///
 /// A container hands the same instance to every caller, as the synchronous `resolve` does; a type
 /// shared across tasks should be `Sendable`, and the documentation says so.
+@usableFromInline
 struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
 }
