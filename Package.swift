@@ -44,7 +44,11 @@ let package = Package(
         // The graph compiler: scanning, model, validation, rendering.
         .target(
             name: "SutureGraph",
-            dependencies: ["SutureSyntax", .product(name: "SwiftSyntax", package: "swift-syntax")]
+            dependencies: [
+                "SutureSyntax",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         .executableTarget(
             name: "suture",
@@ -89,6 +93,10 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-default-isolation=MainActor"])]
         ),
         .testTarget(name: "SutureTestingTests", dependencies: ["SutureTesting", "SutureRuntime"]),
+        // The graph compiler through its library: goldens, one broken graph per rule, determinism, robustness.
+        .testTarget(name: "SutureGraphTests", dependencies: ["SutureGraph"], exclude: ["Goldens"]),
+        // The generated goldens compiled and run: each case's input, its Generated.swift and tests of its behaviour.
+        .testTarget(name: "SutureGeneratedTests", dependencies: ["Suture"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,9 +1,65 @@
+import Foundation
 import PackagePlugin
 
-/// `swift package suture-graph`: draws a target's dependency graph once the graph compiler lands.
+/// `swift package suture-graph`: draws the dependency graph of a package's targets.
+///
+/// `swift package suture-graph [--target NAME]... [--format mermaid|dot|json] [--component NAME] [--output PATH]`
+/// writes `<Target>.graph.<ext>` in the package folder (or `--output`, for a single target).
 @main
 struct SutureGraphPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        Diagnostics.error("suture-graph: the graph compiler is not built yet, so there is no graph to draw.")
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        let format = extractor.extractOption(named: "format").last ?? "mermaid"
+        let component = extractor.extractOption(named: "component").last
+        let output = extractor.extractOption(named: "output").last
+        guard extractor.remainingArguments.isEmpty else {
+            throw PluginError("unexpected arguments: \(extractor.remainingArguments.joined(separator: " "))")
+        }
+        let extensions = ["mermaid": "mmd", "dot": "dot", "json": "json"]
+        guard let fileExtension = extensions[format] else {
+            throw PluginError("--format must be mermaid, dot or json, not \(format)")
+        }
+        let targets: [SourceModuleTarget]
+        if targetNames.isEmpty {
+            targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter {
+                $0.kind != .test && $0.sourceFiles(withSuffix: "swift").contains { _ in true }
+            }
+        } else {
+            targets = try context.package.targets(named: targetNames).compactMap { $0 as? SourceModuleTarget }
+        }
+        if output != nil && targets.count != 1 {
+            throw PluginError("--output needs exactly one target; pass --target NAME")
+        }
+        let tool = try context.tool(named: "suture").url
+        for target in targets {
+            let destination =
+                output.map { URL(fileURLWithPath: $0, relativeTo: context.package.directoryURL) }
+                ?? context.package.directoryURL.appendingPathComponent("\(target.name).graph.\(fileExtension)")
+            var arguments = ["graph", "--module-name", target.moduleName, "--format", format, "--output", destination.path]
+            if let component { arguments += ["--component", component] }
+            for dependency in target.recursiveTargetDependencies.compactMap({ $0 as? SourceModuleTarget }) {
+                for file in dependency.sourceFiles(withSuffix: "swift") {
+                    arguments += ["--dependency", "\(dependency.moduleName)=\(file.url.path)"]
+                }
+            }
+            arguments += target.sourceFiles(withSuffix: "swift").map(\.url.path)
+            let process = Process()
+            process.executableURL = tool
+            process.arguments = arguments
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw PluginError("suture graph failed for \(target.name) (exit \(process.terminationStatus))")
+            }
+            print("Wrote \(destination.path)")
+        }
     }
+}
+
+/// A failure the plugin reports to `swift package`.
+struct PluginError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) { self.description = description }
 }

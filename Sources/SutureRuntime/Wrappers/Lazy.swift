@@ -11,6 +11,16 @@ public struct Lazy<Value> {
         storage = LazyStorage(make: { _ in try make() })
     }
 
+    /// Wraps a function that need not be `Sendable`: for generated components, whose state is immutable or locked.
+    ///
+    /// The `Lazy` is as safe to share as what `make` captures; prefer `init(_:)` in hand-written code.
+    @_disfavoredOverload
+    public init(unchecked make: @escaping () throws -> Value) {
+        let transfer = UncheckedSendable(value: make)
+        let sendableMake: @Sendable () throws -> Value = { try transfer.value() }
+        self.init(sendableMake)
+    }
+
     /// Wraps a function that is told the actor of the code that first asks for the value.
     init(isolatedMake make: @escaping @Sendable ((any Actor)?) throws -> Value) {
         storage = LazyStorage(make: make)

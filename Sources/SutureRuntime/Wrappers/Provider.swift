@@ -10,6 +10,16 @@ public struct Provider<Value> {
         self.make = { _ in try make() }
     }
 
+    /// Wraps a function that need not be `Sendable`: for generated components, whose state is immutable or locked.
+    ///
+    /// The `Provider` is as safe to share as what `make` captures; prefer `init(_:)` in hand-written code.
+    @_disfavoredOverload
+    public init(unchecked make: @escaping () throws -> Value) {
+        let transfer = UncheckedSendable(value: make)
+        let sendableMake: @Sendable () throws -> Value = { try transfer.value() }
+        self.init(sendableMake)
+    }
+
     /// Wraps a function that is told the actor of the code that asks for a value.
     init(isolatedMake make: @escaping @Sendable ((any Actor)?) throws -> Value) {
         self.make = make

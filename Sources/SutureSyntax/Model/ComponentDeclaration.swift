@@ -12,6 +12,8 @@ public struct ComponentDeclaration: Hashable, Sendable {
     public var boundInstances: [Parameter]
     /// The properties and functions the component answers, in declaration order.
     public var entryPoints: [EntryPoint]
+    /// The isolation written on the protocol (`@MainActor`), which the generated class takes.
+    public var isolation: DeclaredIsolation
     /// Where the protocol's name stands.
     public var location: SyntaxLocation?
 
@@ -23,8 +25,10 @@ public struct ComponentDeclaration: Hashable, Sendable {
         scope: ScopeModel? = nil,
         boundInstances: [Parameter] = [],
         entryPoints: [EntryPoint] = [],
+        isolation: DeclaredIsolation = .unspecified,
         location: SyntaxLocation? = nil
     ) {
+        self.isolation = isolation
         self.name = name
         self.accessLevel = accessLevel
         self.modules = modules
@@ -51,6 +55,8 @@ public struct EntryPoint: Hashable, Sendable {
     public var kind: Kind
     /// The type it returns, as written.
     public var typeSpelling: String
+    /// How the returned value is obtained: plain, optional, `Lazy`, `Provider`, `[T]` or `[K: T]`.
+    public var requestKind: ParameterKind
     /// The function's parameters (none for a property).
     public var parameters: [Parameter]
     /// Whether it `throws`.
@@ -65,6 +71,7 @@ public struct EntryPoint: Hashable, Sendable {
         name: String,
         kind: Kind,
         typeSpelling: String,
+        requestKind: ParameterKind = .plain,
         parameters: [Parameter] = [],
         isThrowing: Bool = false,
         isAsync: Bool = false,
@@ -73,6 +80,7 @@ public struct EntryPoint: Hashable, Sendable {
         self.name = name
         self.kind = kind
         self.typeSpelling = typeSpelling
+        self.requestKind = requestKind
         self.parameters = parameters
         self.isThrowing = isThrowing
         self.isAsync = isAsync

@@ -19,10 +19,13 @@ public struct Annotated<Model: Hashable & Sendable>: Hashable, Sendable {
     public var enclosingTypeNames: [String]
     /// The declaration's model.
     public var model: Model
+    /// Whether the declaration stands in a function body, where code outside cannot name it.
+    public var isLocal: Bool
 
     /// Pairs a model with its enclosing types.
-    public init(enclosingTypeNames: [String], model: Model) {
+    public init(enclosingTypeNames: [String], model: Model, isLocal: Bool = false) {
         self.enclosingTypeNames = enclosingTypeNames
         self.model = model
+        self.isLocal = isLocal
     }
 }

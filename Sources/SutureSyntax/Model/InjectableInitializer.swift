@@ -20,6 +20,8 @@ public struct InjectableInitializer: Hashable, Sendable {
     public var isAsync: Bool
     /// Whether it is marked `@Inject`.
     public var isMarkedInject: Bool
+    /// The access level written on it; an implicit initializer is `internal` (`fileprivate` in a private type).
+    public var accessLevel: AccessLevel
     /// The isolation written on the initializer itself (`@MainActor`, `nonisolated`).
     public var isolation: DeclaredIsolation
     /// Where it stands; `nil` for an implicit one.
@@ -32,6 +34,7 @@ public struct InjectableInitializer: Hashable, Sendable {
         isThrowing: Bool = false,
         isAsync: Bool = false,
         isMarkedInject: Bool = false,
+        accessLevel: AccessLevel = .internal,
         isolation: DeclaredIsolation = .unspecified,
         location: SyntaxLocation? = nil
     ) {
@@ -40,6 +43,7 @@ public struct InjectableInitializer: Hashable, Sendable {
         self.isThrowing = isThrowing
         self.isAsync = isAsync
         self.isMarkedInject = isMarkedInject
+        self.accessLevel = accessLevel
         self.isolation = isolation
         self.location = location
     }

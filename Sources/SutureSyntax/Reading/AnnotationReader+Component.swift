@@ -77,6 +77,7 @@ extension AnnotationReader {
             scope: scope,
             boundInstances: boundInstances,
             entryPoints: entryPoints,
+            isolation: protocolDeclaration.attributes.isolation(modifiers: protocolDeclaration.modifiers),
             location: location(of: protocolDeclaration.name)
         )
         return Reading(model: model, diagnostics: [])
@@ -111,6 +112,7 @@ extension AnnotationReader {
             name: identifier.identifier.text,
             kind: .property,
             typeSpelling: TypeShape.spelling(of: type),
+            requestKind: TypeShape.kind(of: type),
             isThrowing: isThrowing,
             isAsync: isAsync,
             location: location(of: identifier)
@@ -140,6 +142,7 @@ extension AnnotationReader {
             name: name,
             kind: .function,
             typeSpelling: TypeShape.spelling(of: returnType),
+            requestKind: TypeShape.kind(of: returnType),
             parameters: parameterModels,
             isThrowing: effects?.throwsClause != nil,
             isAsync: effects?.asyncSpecifier != nil,

@@ -26,6 +26,9 @@ private final class AnnotationCollector: SyntaxVisitor {
 
     private var enclosingTypeNames: [String] { scopes.compactMap(\.name) }
 
+    /// Whether a function body encloses the current declaration.
+    private var isLocal: Bool { scopes.contains { $0.name == nil } }
+
     private func enter(_ group: some DeclGroupSyntax, name: String) -> SyntaxVisitorContinueKind {
         readAnnotations(of: group)
         scopes.append((name, group))
@@ -120,21 +123,21 @@ private final class AnnotationCollector: SyntaxVisitor {
             let reading = reader.readInjectable(group, attribute: attribute)
             annotations.diagnostics += reading.diagnostics
             if let model = reading.model {
-                annotations.injectables.append(Annotated(enclosingTypeNames: names, model: model))
+                annotations.injectables.append(Annotated(enclosingTypeNames: names, model: model, isLocal: isLocal))
             }
         }
         if let attribute = group.attributes.first(.module) {
             let reading = reader.readModule(group, attribute: attribute)
             annotations.diagnostics += reading.diagnostics
             if let model = reading.model {
-                annotations.modules.append(Annotated(enclosingTypeNames: names, model: model))
+                annotations.modules.append(Annotated(enclosingTypeNames: names, model: model, isLocal: isLocal))
             }
         }
         if let attribute = group.attributes.first(.component) {
             let reading = reader.readComponent(group, attribute: attribute)
             annotations.diagnostics += reading.diagnostics
             if let model = reading.model {
-                annotations.components.append(Annotated(enclosingTypeNames: names, model: model))
+                annotations.components.append(Annotated(enclosingTypeNames: names, model: model, isLocal: isLocal))
             }
         }
     }

@@ -55,6 +55,7 @@ extension AnnotationReader {
             isThrowing: effects?.throwsClause != nil,
             isAsync: effects?.asyncSpecifier != nil,
             isMarkedInject: initializer.attributes.first(.inject) != nil,
+            accessLevel: initializer.modifiers.accessLevel,
             isolation: initializer.attributes.isolation(modifiers: initializer.modifiers),
             location: location(of: initializer.initKeyword)
         )

@@ -6,7 +6,8 @@ import SutureGraph
 struct SutureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "suture",
-        abstract: "Suture's graph compiler. Its check, generate and graph commands are not built yet.",
-        version: SutureGraph.version
+        abstract: "Checks Suture dependency graphs, generates components and draws the graph.",
+        version: GraphCompiler.version,
+        subcommands: [Check.self, Generate.self, Graph.self]
     )
 }

@@ -1,0 +1,29 @@
+/// The stable identifier of a graph rule, printed as `[Suture/ID]` so that a message can be searched and documented.
+public enum DiagnosticID: String, Hashable, Sendable, CaseIterable, Codable {
+    /// Something is requested that nothing binds.
+    case missingBinding = "MissingBinding"
+    /// Two bindings answer the same key in one component.
+    case duplicateBinding = "DuplicateBinding"
+    /// A binding depends on itself without a `Lazy` or `Provider` in between.
+    case cycle = "Cycle"
+    /// A longer-lived binding holds a shorter-lived one.
+    case captiveDependency = "CaptiveDependency"
+    /// A type has several initializers and none is marked `@Inject`.
+    case ambiguousInitializer = "AmbiguousInitializer"
+    /// The generated code cannot call an initializer or provider: private, local, or not public across modules.
+    case inaccessibleInitializer = "InaccessibleInitializer"
+    /// Runtime arguments do not match: a factory entry point's parameters, or a type with arguments asked for plainly.
+    case argumentMismatch = "ArgumentMismatch"
+    /// A module's binding that no entry point reaches.
+    case unusedBinding = "UnusedBinding"
+    /// A `@MainActor` binding reached from a component that is not isolated to the main actor.
+    case isolationMismatch = "IsolationMismatch"
+    /// A throwing or `async` binding reached through an entry point that is not `throws` or `async`.
+    case effectMismatch = "EffectMismatch"
+    /// A scope that the component cannot keep: no enclosing component has it, or generated components lack it.
+    case unsupportedScope = "UnsupportedScope"
+    /// A name the scanner cannot resolve: a module in `modules:` or `includes:` that is not declared.
+    case unresolvedName = "UnresolvedName"
+    /// A problem of one declaration on its own, the same one its macro reports (the rule is in the message).
+    case declaration = "Declaration"
+}

@@ -1,0 +1,78 @@
+import SutureSyntax
+
+/// One problem of a graph, at the site that asks, with notes that trace the path and point at near misses.
+public struct GraphDiagnostic: Hashable, Sendable {
+    /// How serious a problem is.
+    public enum Severity: String, Hashable, Sendable, Codable {
+        /// The build fails.
+        case error
+        /// The build goes on.
+        case warning
+    }
+
+    /// A secondary line: where a path passes, or a binding that was probably meant.
+    public struct Note: Hashable, Sendable {
+        /// What the note says.
+        public var message: String
+        /// Where it points, when known.
+        public var location: SyntaxLocation?
+
+        /// Describes a note.
+        public init(_ message: String, at location: SyntaxLocation?) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    /// The rule that found the problem.
+    public var id: DiagnosticID
+    /// How serious it is.
+    public var severity: Severity
+    /// What is wrong, in one line.
+    public var message: String
+    /// The requesting site, when known.
+    public var location: SyntaxLocation?
+    /// The path back to the entry point, then near misses.
+    public var notes: [Note]
+
+    /// Describes a problem.
+    public init(
+        _ id: DiagnosticID,
+        severity: Severity = .error,
+        message: String,
+        at location: SyntaxLocation?,
+        notes: [Note] = []
+    ) {
+        self.id = id
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+
+    /// The lines a compiler would print: `path:line:column: error: [Suture/ID] message`, then one per note.
+    public var formatted: String {
+        var lines = [Self.line(location, kind: severity.rawValue, message: "[Suture/\(id.rawValue)] \(message)")]
+        for note in notes {
+            // A note with no place of its own (a fix to apply) stands at the problem's place, as compilers do.
+            lines.append(Self.line(note.location ?? location, kind: "note", message: note.message))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func line(_ location: SyntaxLocation?, kind: String, message: String) -> String {
+        guard let location else { return "suture: \(kind): \(message)" }
+        return "\(location.file):\(location.line):\(location.column): \(kind): \(message)"
+    }
+}
+
+extension GraphDiagnostic: Comparable {
+    /// Orders by file, line and column, then by rule and message, so output is stable.
+    public static func < (lhs: GraphDiagnostic, rhs: GraphDiagnostic) -> Bool {
+        let left = (lhs.location?.file ?? "", lhs.location?.line ?? 0, lhs.location?.column ?? 0)
+        let right = (rhs.location?.file ?? "", rhs.location?.line ?? 0, rhs.location?.column ?? 0)
+        if left != right { return left < right }
+        if lhs.id != rhs.id { return lhs.id.rawValue < rhs.id.rawValue }
+        return lhs.message < rhs.message
+    }
+}

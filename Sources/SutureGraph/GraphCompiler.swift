@@ -1,0 +1,76 @@
+/// The graph compiler: scans sources, builds and checks the binding graph of every `@Component`, and writes
+/// the generated Swift, the diagnostics and pictures of the graph. The CLI, the plugins and the tests call it.
+public struct GraphCompiler: Sendable {
+    /// The version the CLI reports and generated headers name.
+    public static let version = "0.1.0"
+
+    /// Creates a compiler.
+    public init() {}
+
+    /// Scans, models and validates the input.
+    public func analyze(_ input: GraphInput) -> Analysis {
+        let scanner = SourceScanner()
+        let modules = [scanner.scan(input.target, isTarget: true)]
+            + input.dependencies.map { scanner.scan($0, isTarget: false) }
+        var builder = GraphBuilder(modules: modules)
+        let graph = builder.build()
+        let resolved = GraphResolver(graph: graph).resolve()
+        return Analysis(resolved: resolved, diagnostics: GraphValidators.validate(resolved))
+    }
+
+    /// What one analysis found: the resolved graph and every problem.
+    public struct Analysis: Sendable {
+        /// The graph with every request answered.
+        public let resolved: ResolvedGraph
+        /// Every problem, sorted by place.
+        public let diagnostics: [GraphDiagnostic]
+
+        /// Whether any problem is an error.
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+        /// The generated Swift file, or `nil` when there are errors.
+        ///
+        /// `registrationsTypeName` names the enum that holds `registrations` (`SutureGenerated` unless several
+        /// generated files share one module, as the compiled goldens do).
+        public func generatedSource(registrationsTypeName: String = "SutureGenerated") -> String? {
+            guard !hasErrors else { return nil }
+            return SwiftRenderer(
+                resolved: resolved,
+                version: GraphCompiler.version,
+                registrationsTypeName: registrationsTypeName
+            ).render()
+        }
+
+        /// The diagnostics as a compiler prints them, one block per problem.
+        public var formattedDiagnostics: String {
+            diagnostics.map(\.formatted).joined(separator: "\n")
+        }
+    }
+}
+
+/// The pictures `suture graph` draws.
+public enum GraphFormat: String, CaseIterable, Sendable {
+    /// Graphviz DOT.
+    case dot
+    /// A Mermaid flowchart.
+    case mermaid
+    /// JSON in the documented schema.
+    case json
+}
+
+extension GraphCompiler.Analysis {
+    /// The graph drawn in `format`, for every component or for `component` and its subcomponents.
+    public func picture(_ format: GraphFormat, component: String? = nil) -> String {
+        let picture = GraphPicture(resolved, component: component)
+        switch format {
+        case .dot: return DotRenderer(picture: picture).render()
+        case .mermaid: return MermaidRenderer(picture: picture).render()
+        case .json:
+            return JSONRenderer(picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName)
+                .render()
+        }
+    }
+
+    /// The names of the components, for checking a `--component` argument.
+    public var componentNames: [String] { resolved.graph.components.map(\.name) }
+}

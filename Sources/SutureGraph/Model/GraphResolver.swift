@@ -1,0 +1,202 @@
+import SutureSyntax
+
+/// Answers every request of every component, starting at the entry points, the way the generated code will.
+struct GraphResolver {
+    private let graph: BindingGraph
+    private var localBindings: [[BindingKey: [Int]]] = []
+    private var localContributions: [[BindingKey: [Int]]] = []
+    private var injectables: [BindingKey: [Int]] = [:]
+    private var owners: [Int: Int] = [:]
+
+    init(graph: BindingGraph) {
+        self.graph = graph
+        for binding in graph.injectableBindings {
+            for key in graph.bindings[binding].keys { injectables[key, default: []].append(binding) }
+        }
+        for (index, component) in graph.components.enumerated() {
+            var bindings: [BindingKey: [Int]] = [:]
+            var contributions: [BindingKey: [Int]] = [:]
+            for id in component.moduleBindings + component.boundInstances {
+                let binding = graph.bindings[id]
+                for key in binding.keys {
+                    if binding.contribution == nil {
+                        bindings[key, default: []].append(id)
+                    } else {
+                        contributions[key, default: []].append(id)
+                    }
+                }
+            }
+            for id in component.boundInstances { owners[id] = index }
+            localBindings.append(bindings)
+            localContributions.append(contributions)
+        }
+    }
+
+    /// Answers every entry point of every component, and every request of every node reached.
+    func resolve() -> ResolvedGraph {
+        var resolved = ResolvedGraph(graph: graph, edges: [:], reaches: [:], entryOutcomes: [:])
+        var pending: [GraphNode] = []
+        for (index, component) in graph.components.enumerated() {
+            var outcomes: [RequestOutcome] = []
+            for entry in component.entries {
+                if entry.subcomponent != nil {
+                    outcomes.append(.resolved([]))
+                    continue
+                }
+                let allowsArguments = entry.declaration.kind == .function && !entry.declaration.parameters.isEmpty
+                let outcome = answer(entry.request, in: index, allowsArguments: allowsArguments)
+                outcomes.append(outcome)
+                discover(outcome, reach: Reach(from: nil, request: entry.request), into: &resolved, pending: &pending)
+            }
+            resolved.entryOutcomes[index] = outcomes
+        }
+        while let node = pending.popLast() {
+            let binding = graph.bindings[node.binding]
+            var edges: [ResolvedEdge] = []
+            for request in binding.dependencies {
+                let outcome = answer(request, in: node.component, allowsArguments: false)
+                edges.append(ResolvedEdge(request: request, outcome: outcome))
+                discover(outcome, reach: Reach(from: node, request: request), into: &resolved, pending: &pending)
+            }
+            resolved.edges[node] = edges
+        }
+        return resolved
+    }
+
+    private func discover(
+        _ outcome: RequestOutcome,
+        reach: Reach,
+        into resolved: inout ResolvedGraph,
+        pending: inout [GraphNode]
+    ) {
+        guard case .resolved(let nodes) = outcome else { return }
+        for node in nodes where resolved.reaches[node] == nil {
+            resolved.reaches[node] = reach
+            resolved.edges[node] = []
+            pending.append(node)
+        }
+    }
+
+    /// The components from `component` up to its root.
+    func chain(_ component: Int) -> [Int] {
+        var result = [component]
+        var seen: Set<Int> = [component]
+        while let parent = graph.components[result[result.count - 1]].parent, seen.insert(parent).inserted {
+            result.append(parent)
+        }
+        return result
+    }
+
+    /// Answers one request made in `component`.
+    func answer(_ request: DependencyRequest, in component: Int, allowsArguments: Bool) -> RequestOutcome {
+        let chain = chain(component)
+        switch request.kind {
+        case .set, .map:
+            var nodes: [GraphNode] = []
+            for id in Set(chain.flatMap { localContributions[$0][request.key] ?? [] }).sorted() {
+                let binding = graph.bindings[id]
+                switch (binding.contribution, request.kind) {
+                case (.set?, .set), (.map?, .map): break
+                default: continue
+                }
+                switch owner(of: binding, requestedIn: component, chain: chain) {
+                case .success(let owner): nodes.append(GraphNode(component: owner, binding: id))
+                case .failure(let problem): return problem.outcome(binding: id)
+                }
+            }
+            return .resolved(nodes)
+        case .instance, .optional, .lazy, .provider:
+            let candidates = Set(chain.flatMap { localBindings[$0][request.key] ?? [] } + (injectables[request.key] ?? []))
+                .sorted()
+            guard let id = candidates.first else {
+                if case .optional = request.kind { return .resolved([]) }
+                if let deeper = bindingInDescendant(of: component, key: request.key) {
+                    return .captive(
+                        binding: deeper.binding,
+                        reason: "it is bound in \(graph.components[deeper.component].name), which lives shorter than "
+                            + graph.components[component].name
+                    )
+                }
+                return .missing
+            }
+            guard candidates.count == 1 else { return .ambiguous(candidates) }
+            let binding = graph.bindings[id]
+            if !binding.arguments.isEmpty && !allowsArguments { return .needsArguments(binding: id) }
+            switch owner(of: binding, requestedIn: component, chain: chain) {
+            case .success(let owner): return .resolved([GraphNode(component: owner, binding: id)])
+            case .failure(let problem): return problem.outcome(binding: id)
+            }
+        }
+    }
+
+    private enum OwnerProblem: Error {
+        case captive(String)
+        case unsupported(String)
+
+        func outcome(binding: Int) -> RequestOutcome {
+            switch self {
+            case .captive(let reason): .captive(binding: binding, reason: reason)
+            case .unsupported(let reason): .unsupportedScope(binding: binding, reason: reason)
+            }
+        }
+    }
+
+    /// The component that makes (and keeps) a binding's value when `component` asks for it.
+    private func owner(of binding: Binding, requestedIn component: Int, chain: [Int]) -> Result<Int, OwnerProblem> {
+        if let owner = owners[binding.id] { return .success(owner) }
+        let scoped: Bool
+        let result: Int?
+        switch binding.scope {
+        case .transient:
+            return .success(component)
+        case .singleton:
+            scoped = true
+            result = chain.last
+        case .custom(let name):
+            scoped = true
+            result = chain.first { graph.components[$0].scope == .custom(name) }
+            if result == nil {
+                if let home = graph.components.first(where: { $0.scope == .custom(name) }) {
+                    return .failure(
+                        .captive(
+                            "it is scoped \(binding.scope), which lives in \(home.name), shorter than "
+                                + graph.components[component].name
+                        )
+                    )
+                }
+                return .failure(
+                    .unsupported(
+                        "no component has scope \(binding.scope); add @Component(scope: \(binding.scope)) to the "
+                            + "protocol that should keep it"
+                    )
+                )
+            }
+        case .weak, .graph:
+            return .failure(
+                .unsupported(
+                    "generated components do not keep \(binding.scope) instances yet; use .transient, .singleton or "
+                        + ".custom(\"name\") here, or register it in a Container"
+                )
+            )
+        }
+        if scoped && binding.isAsync {
+            return .failure(
+                .unsupported(
+                    "generated components do not keep \(binding.scope) instances built by an async initializer yet; "
+                        + "make it .transient, or build it first and pass it as a bound instance"
+                )
+            )
+        }
+        guard let result else { return .success(component) }
+        return .success(result)
+    }
+
+    /// A binding for `key` that only a subcomponent below `component` can see.
+    private func bindingInDescendant(of component: Int, key: BindingKey) -> GraphNode? {
+        for (index, _) in graph.components.enumerated() where index != component {
+            guard chain(index).contains(component), let id = localBindings[index][key]?.first else { continue }
+            return GraphNode(component: index, binding: id)
+        }
+        return nil
+    }
+}

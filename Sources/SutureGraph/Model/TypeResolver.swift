@@ -1,0 +1,89 @@
+/// Turns type spellings into canonical keys: nested names resolved from their lexical scope, typealiases
+/// expanded, module prefixes dropped, `any P`/`P`, `Optional<T>`/`T?`/`T!` and `Array`/`Dictionary` unified.
+struct TypeResolver {
+    private let declaredTypes: Set<String>
+    private let aliases: [String: DeclarationIndex.Alias]
+    private let moduleNames: Set<String>
+    /// The module that declares each type, by full name, for imports and access checks.
+    let declaringModule: [String: String]
+    /// The full names of the protocols declared in the scanned sources, which generated code spells `any P`.
+    let protocols: Set<String>
+    /// What each declared or extended type conforms to, by full name (canonical spellings).
+    private(set) var conformances: [String: Set<String>] = [:]
+
+    init(modules: [ScannedModule]) {
+        var declared: Set<String> = []
+        var owners: [String: String] = [:]
+        var aliasTable: [String: DeclarationIndex.Alias] = [:]
+        for module in modules {
+            for entry in module.types where !entry.isExtension {
+                declared.insert(entry.fullName)
+                if owners[entry.fullName] == nil { owners[entry.fullName] = module.name }
+            }
+            for alias in module.aliases where aliasTable[alias.fullName] == nil {
+                aliasTable[alias.fullName] = alias
+            }
+        }
+        declaredTypes = declared
+        protocols = Set(modules.flatMap { $0.types.filter(\.isProtocol).map(\.fullName) })
+        aliases = aliasTable
+        declaringModule = owners
+        moduleNames = Set(modules.map(\.name) + ["Swift", "Suture", "SutureRuntime"])
+        var conformanceTable: [String: Set<String>] = [:]
+        for module in modules {
+            for entry in module.types {
+                let name = resolve(entry.fullName, in: []).description
+                for inherited in entry.inherited {
+                    conformanceTable[name, default: []].insert(resolve(inherited, in: entry.scope).description)
+                }
+            }
+        }
+        conformances = conformanceTable
+    }
+
+    /// The canonical expression of `spelling` as read inside `scope` (the enclosing type names, outermost first).
+    func resolve(_ spelling: String, in scope: [String]) -> TypeExpression {
+        resolve(TypeExpression(parsing: spelling), in: scope, depth: 0)
+    }
+
+    /// The canonical spelling of `spelling` as read inside `scope`.
+    func canonical(_ spelling: String, in scope: [String]) -> String {
+        resolve(spelling, in: scope).description
+    }
+
+    /// Whether a type of this canonical name is declared in the scanned sources.
+    func isDeclared(_ name: String) -> Bool { declaredTypes.contains(name) }
+
+    private func resolve(_ expression: TypeExpression, in scope: [String], depth: Int) -> TypeExpression {
+        expression.mapNames { parts in
+            var parts = parts
+            if parts.count > 1, parts[0].arguments.isEmpty, moduleNames.contains(parts[0].name),
+                !declaredTypes.contains(parts[0].name)
+            {
+                parts.removeFirst()
+            }
+            if parts.count == 1 {
+                let only = parts[0]
+                switch (only.name, only.arguments.count) {
+                case ("Optional", 1): return .optional(only.arguments[0])
+                case ("Array", 1): return .array(only.arguments[0])
+                case ("Dictionary", 2): return .dictionary(only.arguments[0], only.arguments[1])
+                default: break
+                }
+            }
+            for length in stride(from: scope.count, through: 0, by: -1) {
+                let candidate = Array(scope.prefix(length)) + [parts[0].name]
+                let joined = candidate.joined(separator: ".")
+                guard declaredTypes.contains(joined) || aliases[joined] != nil else { continue }
+                let prefix = candidate.dropLast().map { TypeExpression.NamePart(name: $0, arguments: []) }
+                parts = prefix + parts
+                break
+            }
+            let fullName = parts.map(\.name).joined(separator: ".")
+            if depth < 8, parts.allSatisfy(\.arguments.isEmpty), let alias = aliases[fullName] {
+                return resolve(TypeExpression(parsing: alias.target), in: alias.scope, depth: depth + 1)
+            }
+            return .named(parts)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import SutureSyntax
+
+/// Writes the graph as JSON in the stable schema documented in `Documentation/GraphSchema.md` (version 1).
+struct JSONRenderer {
+    /// Bumped only when a field changes meaning or disappears; new fields keep the version.
+    static let schemaVersion = 1
+
+    let picture: GraphPicture
+    let diagnostics: [GraphDiagnostic]
+    let moduleName: String
+
+    func render() -> String {
+        let document: JSONValue = .object([
+            "schemaVersion": .number(Self.schemaVersion),
+            "module": .string(moduleName),
+            "components": .array(picture.components.map(component)),
+            "diagnostics": .array(diagnostics.map(diagnostic)),
+        ])
+        return document.render() + "\n"
+    }
+
+    private func component(_ component: GraphPicture.Component) -> JSONValue {
+        .object([
+            "name": .string(component.name),
+            "generatedName": .string(component.generatedName),
+            "scope": .optional(component.scope),
+            "parent": .optional(component.parent),
+            "entryPoints": .array(
+                picture.entries.filter { $0.component == component.name }.map { entry in
+                    .object([
+                        "name": .string(entry.name),
+                        "type": .string(entry.type),
+                        "nodes": .array(entry.targets.map(JSONValue.string)),
+                        "subcomponent": .optional(entry.subcomponent),
+                    ])
+                }
+            ),
+            "nodes": .array(picture.nodes.filter { $0.component == component.name }.map(node)),
+        ])
+    }
+
+    private func node(_ node: GraphPicture.Node) -> JSONValue {
+        let binding = node.binding
+        let kind: String
+        switch binding.source {
+        case .injectable: kind = "injectable"
+        case .provider: kind = "provider"
+        case .boundInstance: kind = "boundInstance"
+        }
+        let dependencies = picture.edges.filter { $0.from == node.id }
+        var grouped: [DependencyRequest: [String]] = [:]
+        var order: [DependencyRequest] = []
+        for edge in dependencies {
+            if grouped[edge.request] == nil { order.append(edge.request) }
+            grouped[edge.request, default: []].append(edge.to)
+        }
+        for missing in picture.missing where missing.from == node.id {
+            if grouped[missing.request] == nil { order.append(missing.request) }
+            grouped[missing.request, default: []] += []
+        }
+        return .object([
+            "id": .string(node.id),
+            "binding": .string(binding.displayName),
+            "kind": .string(kind),
+            "type": .string(binding.keys[0].type),
+            "qualifier": .optional(binding.keys[0].qualifier),
+            "keys": .array(binding.keys.map { .string($0.description) }),
+            "scope": .string(String(binding.scope.description.dropFirst())),
+            "location": .optional(binding.location.map(Self.place)),
+            "dependencies": .array(
+                order.map { request in
+                    .object([
+                        "requester": .string(request.requester),
+                        "type": .string(request.requestedType),
+                        "key": .string(request.key.description),
+                        "deferred": .bool(request.kind.isDeferred),
+                        "nodes": .array((grouped[request] ?? []).map(JSONValue.string)),
+                    ])
+                }
+            ),
+        ])
+    }
+
+    private func diagnostic(_ diagnostic: GraphDiagnostic) -> JSONValue {
+        .object([
+            "id": .string(diagnostic.id.rawValue),
+            "severity": .string(diagnostic.severity.rawValue),
+            "message": .string(diagnostic.message),
+            "location": .optional(diagnostic.location.map(Self.place)),
+            "notes": .array(
+                diagnostic.notes.map { note in
+                    .object(["message": .string(note.message), "location": .optional(note.location.map(Self.place))])
+                }
+            ),
+        ])
+    }
+
+    private static func place(_ location: SyntaxLocation) -> String { location.description }
+}

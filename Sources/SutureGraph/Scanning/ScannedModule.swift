@@ -1,0 +1,23 @@
+import SutureSyntax
+
+/// What scanning found in one module: its annotated declarations, the names it declares, and its imports.
+struct ScannedModule {
+    /// The module's name.
+    var name: String
+    /// Whether this is the target being generated (not a dependency).
+    var isTarget: Bool
+    /// The `@Injectable` types, in file and source order.
+    var injectables: [Annotated<InjectableDeclaration>] = []
+    /// The `@Module` enums.
+    var modules: [Annotated<ModuleDeclaration>] = []
+    /// The `@Component` protocols.
+    var components: [Annotated<ComponentDeclaration>] = []
+    /// Types declared or extended, with what they conform to.
+    var types: [DeclarationIndex.TypeEntry] = []
+    /// Typealiases declared at type or file scope.
+    var aliases: [DeclarationIndex.Alias] = []
+    /// Modules imported by the files that hold annotations.
+    var imports: Set<String> = []
+    /// One-declaration problems, the same the macros report.
+    var diagnostics: [GraphDiagnostic] = []
+}

@@ -1,0 +1,58 @@
+import SutureSyntax
+import SwiftParser
+import SwiftSyntax
+
+/// Reads source files with SwiftSyntax (no type checker) into the annotations and names the graph is built from.
+struct SourceScanner {
+    /// Words a file must contain to be parsed; a file without any is skipped without parsing.
+    static let markers = ["@Inject", "@Module", "@Component", "@Provides", "typealias"]
+
+    /// Scans every file of a module.
+    func scan(_ module: SourceModule, isTarget: Bool) -> ScannedModule {
+        var scanned = ScannedModule(name: module.name, isTarget: isTarget)
+        for file in module.files.sorted(by: { $0.path < $1.path }) {
+            scan(file, into: &scanned)
+        }
+        return scanned
+    }
+
+    private func scan(_ file: SourceFile, into scanned: inout ScannedModule) {
+        guard Self.markers.contains(where: { file.text.contains($0) }) else { return }
+        let tree = Parser.parse(source: file.text)
+        let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+        let reader = AnnotationReader(locationConverter: converter)
+        let annotations = reader.readFile(tree)
+        let index = DeclarationIndex(tree)
+        scanned.injectables += annotations.injectables
+        scanned.modules += annotations.modules
+        scanned.components += annotations.components
+        scanned.types += index.types
+        scanned.aliases += index.aliases
+        if !annotations.injectables.isEmpty || !annotations.modules.isEmpty || !annotations.components.isEmpty {
+            scanned.imports.formUnion(index.imports)
+        }
+        for diagnostic in annotations.diagnostics {
+            scanned.diagnostics.append(Self.graphDiagnostic(diagnostic, converter: converter))
+        }
+    }
+
+    /// A one-declaration problem as a graph diagnostic: AmbiguousInitializer keeps its own ID, the rest share one.
+    static func graphDiagnostic(_ diagnostic: SyntaxDiagnostic, converter: SourceLocationConverter) -> GraphDiagnostic {
+        let position = converter.location(for: diagnostic.node.positionAfterSkippingLeadingTrivia)
+        let location = SyntaxLocation(file: position.file, line: position.line, column: position.column)
+        let severity: GraphDiagnostic.Severity =
+            switch diagnostic.severity {
+            case .error: .error
+            case .warning: .warning
+            }
+        if diagnostic.rule == .ambiguousInitializer {
+            return GraphDiagnostic(.ambiguousInitializer, severity: severity, message: diagnostic.message, at: location)
+        }
+        return GraphDiagnostic(
+            .declaration,
+            severity: severity,
+            message: "\(diagnostic.message) (\(diagnostic.rule.rawValue))",
+            at: location
+        )
+    }
+}

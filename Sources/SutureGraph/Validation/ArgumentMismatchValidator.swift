@@ -1,0 +1,53 @@
+/// Reports runtime arguments that do not line up: a type with `@Argument` parameters asked for without them,
+/// and factory entry points whose parameters differ from the built type's arguments by label or type.
+struct ArgumentMismatchValidator: GraphValidator {
+    var id: DiagnosticID { .argumentMismatch }
+
+    func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
+        var diagnostics: [GraphDiagnostic] = []
+        for request in graph.allRequests {
+            guard case .needsArguments(let id) = request.edge.outcome else { continue }
+            let binding = graph.graph.bindings[id]
+            let arguments = Self.describe(binding.arguments.map { ($0.label ?? $0.name, $0.type) })
+            diagnostics.append(
+                GraphDiagnostic(
+                    .argumentMismatch,
+                    message: "\(binding.keys[0]) takes runtime arguments \(arguments), which only a factory entry point can pass",
+                    at: request.edge.request.location,
+                    notes: graph.requestNotes(request.edge.request, from: request.from)
+                        + [.init("\(binding.displayName) declares its @Argument parameters here; add a component function that takes \(arguments) and returns \(binding.keys[0].type)", at: binding.location)]
+                )
+            )
+        }
+        for (index, component) in graph.graph.components.enumerated() {
+            for (entry, outcome) in zip(component.entries, graph.entryOutcomes[index] ?? []) {
+                guard entry.subcomponent == nil, entry.declaration.kind == .function,
+                    case .resolved(let nodes) = outcome, let node = nodes.first
+                else { continue }
+                let binding = graph.graph.bindings[node.binding]
+                let given = zip(entry.argumentNames, entry.parameterTypes).map { ($0, $1) }
+                let expected = binding.arguments.map { ($0.label ?? $0.name, $0.type) }
+                guard Self.key(given) != Self.key(expected) else { continue }
+                let name = "\(component.name).\(GraphBuilder.signature(entry.declaration.name, entry.declaration.parameters))"
+                let takes = expected.isEmpty ? "no runtime arguments" : "@Argument parameters \(Self.describe(expected))"
+                diagnostics.append(
+                    GraphDiagnostic(
+                        .argumentMismatch,
+                        message: "entry point \(name) passes \(Self.describe(given)), but \(binding.displayName) takes \(takes)",
+                        at: entry.declaration.location,
+                        notes: [.init("\(binding.displayName) is declared here; arguments match by label and type", at: binding.location)]
+                    )
+                )
+            }
+        }
+        return diagnostics
+    }
+
+    private static func key(_ pairs: [(String, String)]) -> [String] {
+        pairs.map { "\($0.0): \($0.1)" }.sorted()
+    }
+
+    private static func describe(_ pairs: [(String, String)]) -> String {
+        "(" + pairs.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")"
+    }
+}

@@ -1,0 +1,82 @@
+/// Reports bindings that need themselves to be built, unless a `Lazy` or `Provider` stands in the loop.
+struct CycleValidator: GraphValidator {
+    var id: DiagnosticID { .cycle }
+
+    func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
+        var diagnostics: [GraphDiagnostic] = []
+        var reported: Set<[GraphNode]> = []
+        var state: [GraphNode: Bool] = [:]  // false: on the current path, true: done
+        for start in graph.edges.keys.sorted() where state[start] == nil {
+            // Iterative depth-first search: the path holds (node, index of the next edge to follow).
+            var path: [(node: GraphNode, next: Int)] = [(start, 0)]
+            state[start] = false
+            while let top = path.last {
+                let successors = Self.successors(of: top.node, in: graph)
+                guard top.next < successors.count else {
+                    state[top.node] = true
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let target = successors[top.next]
+                switch state[target] {
+                case nil:
+                    state[target] = false
+                    path.append((target, 0))
+                case false?:
+                    guard let startIndex = path.firstIndex(where: { $0.node == target }) else { continue }
+                    let loop = path[startIndex...].map(\.node)
+                    if reported.insert(loop.sorted()).inserted {
+                        diagnostics.append(diagnostic(loop, graph: graph))
+                    }
+                case true?:
+                    continue
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The nodes a node builds on the spot (not through `Lazy` or `Provider`).
+    private static func successors(of node: GraphNode, in graph: ResolvedGraph) -> [GraphNode] {
+        (graph.edges[node] ?? []).flatMap { edge -> [GraphNode] in
+            guard !edge.request.kind.isDeferred, case .resolved(let targets) = edge.outcome else { return [] }
+            return targets
+        }
+    }
+
+    private func diagnostic(_ loop: [GraphNode], graph: ResolvedGraph) -> GraphDiagnostic {
+        // Start the loop at its smallest node so the message does not depend on where the search began.
+        let rotation = loop.indices.min { loop[$0] < loop[$1] } ?? 0
+        let ordered = Array(loop[rotation...] + loop[..<rotation])
+        let names = ordered.map { graph.graph.bindings[$0.binding].displayName }
+        var notes: [GraphDiagnostic.Note] = []
+        var firstRequest: DependencyRequest?
+        for (index, node) in ordered.enumerated() {
+            let next = ordered[(index + 1) % ordered.count]
+            guard
+                let edge = graph.edges[node]?.first(where: { edge in
+                    if case .resolved(let targets) = edge.outcome { return targets.contains(next) && !edge.request.kind.isDeferred }
+                    return false
+                })
+            else { continue }
+            if firstRequest == nil { firstRequest = edge.request }
+            notes.append(
+                .init("\(names[(index + 1) % names.count]) is requested by \(edge.request.requester)", at: edge.request.location)
+            )
+        }
+        let last = names.first.map { names + [$0] } ?? names
+        notes.append(
+            .init(
+                "break the cycle by asking for Lazy<\(graph.graph.bindings[ordered[0].binding].keys[0].type)> or Provider<…> on one of these edges",
+                at: nil
+            )
+        )
+        return GraphDiagnostic(
+            .cycle,
+            message: "dependency cycle: " + last.joined(separator: " → "),
+            at: firstRequest?.location,
+            notes: notes
+        )
+    }
+}

@@ -1,0 +1,45 @@
+/// Reports global-actor bindings that a component not isolated to that actor would build synchronously.
+struct IsolationValidator: GraphValidator {
+    var id: DiagnosticID { .isolationMismatch }
+
+    func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
+        let model = graph.graph
+        var diagnostics: [GraphDiagnostic] = []
+        for node in graph.edges.keys.sorted() {
+            let binding = model.bindings[node.binding]
+            let component = model.components[node.component]
+            guard let actor = binding.globalActor, component.declaration.isolation.globalActor != actor,
+                let reach = graph.reaches[node]
+            else { continue }
+            diagnostics.append(
+                GraphDiagnostic(
+                    .isolationMismatch,
+                    message: "\(binding.displayName) is isolated to @\(actor), but \(component.name) is not, so \(component.generatedName) would build it from any thread",
+                    at: reach.request.location,
+                    notes: graph.requestNotes(reach.request, from: reach.from)
+                        + [.init("mark the protocol \(component.name) @\(actor), or make \(binding.displayName)'s initializer nonisolated", at: component.declaration.location)]
+                )
+            )
+        }
+        for request in graph.allRequests {
+            guard case .resolved(let targets) = request.edge.outcome else { continue }
+            let asking = model.components[request.component]
+            for target in targets where target.component != request.component {
+                let owner = model.components[target.component]
+                guard let actor = owner.declaration.isolation.globalActor,
+                    asking.declaration.isolation.globalActor != actor
+                else { continue }
+                diagnostics.append(
+                    GraphDiagnostic(
+                        .isolationMismatch,
+                        message: "\(asking.name) is not isolated to @\(actor), but it asks \(owner.name), which is, for \(request.edge.request.key)",
+                        at: request.edge.request.location,
+                        notes: graph.requestNotes(request.edge.request, from: request.from)
+                            + [.init("mark the protocol \(asking.name) @\(actor) too", at: asking.declaration.location)]
+                    )
+                )
+            }
+        }
+        return diagnostics
+    }
+}

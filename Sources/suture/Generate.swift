@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+import SutureGraph
+
+/// `suture generate`: writes the components and `SutureGenerated.registrations`, or fails with the diagnostics.
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generates `final class SutureX: X` for every @Component, and SutureGenerated.registrations."
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(name: .shortAndLong, help: "The file to write; standard output when absent.")
+    var output: String?
+
+    func run() throws {
+        let analysis = GraphCompiler().analyze(try input.load())
+        DiagnosticPrinter.print(analysis)
+        guard let source = analysis.generatedSource() else { throw ExitCode.failure }
+        guard let output else {
+            Swift.print(source, terminator: "")
+            return
+        }
+        // `.atomic` writes a temporary file and renames it, so a failure never leaves half a file behind.
+        try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    }
+}

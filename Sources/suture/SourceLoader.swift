@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import SutureGraph
+
+/// Finds and reads Swift files: a path to a file is read, a folder is searched (sorted) for `.swift` files.
+enum SourceLoader {
+    static func files(at paths: [String]) throws -> [SourceFile] {
+        var result: [SourceFile] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw ValidationError("no such file or folder: \(path)")
+            }
+            if isDirectory.boolValue {
+                guard let enumerator = FileManager.default.enumerator(atPath: path) else { continue }
+                var found: [String] = []
+                while let relative = enumerator.nextObject() as? String {
+                    if relative.hasSuffix(".swift") { found.append(relative) }
+                }
+                for relative in found.sorted() {
+                    let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
+                    result.append(try read(full))
+                }
+            } else {
+                result.append(try read(path))
+            }
+        }
+        return result
+    }
+
+    private static func read(_ path: String) throws -> SourceFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ValidationError("cannot read \(path)")
+        }
+        // Bytes that are not UTF-8 are repaired rather than refused: the scanner reports what it cannot read.
+        return SourceFile(path: path, text: String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// Prints diagnostics to standard error, as a compiler does.
+enum DiagnosticPrinter {
+    static func print(_ analysis: GraphCompiler.Analysis) {
+        guard !analysis.diagnostics.isEmpty else { return }
+        FileHandle.standardError.write(Data((analysis.formattedDiagnostics + "\n").utf8))
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import SutureGraph
+import Testing
+
+/// A folder of input sources with the expected output beside them; `SUTURE_RECORD=1` rewrites the expectations.
+struct GoldenCase: CustomTestStringConvertible, Sendable {
+    /// The folder: `Input/` holds the sources (and `Dependency/` a source module they depend on, if any).
+    let folder: URL
+    /// The module name the input is scanned as.
+    let moduleName: String
+
+    var name: String { folder.lastPathComponent }
+    var testDescription: String { name }
+
+    /// The folder of the compiled goldens, whose expected output the `SutureGeneratedTests` target builds and runs.
+    static let compiledRoot = testsRoot.appendingPathComponent("SutureGeneratedTests")
+    /// The folder of the goldens whose graphs are broken: expected diagnostics, nothing generated.
+    static let brokenRoot = testsRoot.appendingPathComponent("SutureGraphTests/Goldens")
+
+    static var testsRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["SUTURE_RECORD"] == "1" }
+
+    /// Every case folder under `root` that has an `Input/` folder, by name.
+    static func cases(in root: URL, moduleName: String) -> [GoldenCase] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.sorted().compactMap { name in
+            let folder = root.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Input").path) else { return nil }
+            return GoldenCase(folder: folder, moduleName: moduleName)
+        }
+    }
+
+    /// The sources, with paths relative to the case folder so expectations hold on any machine.
+    func input() throws -> GraphInput {
+        var dependencies: [SourceModule] = []
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Dependency").path) {
+            dependencies.append(SourceModule(name: "\(name)Feature", files: try files(in: "Dependency")))
+        }
+        return GraphInput(target: SourceModule(name: moduleName, files: try files(in: "Input")), dependencies: dependencies)
+    }
+
+    private func files(in subfolder: String) throws -> [SourceFile] {
+        let directory = folder.appendingPathComponent(subfolder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
+        return try names.sorted().map { fileName in
+            let text = try String(contentsOf: directory.appendingPathComponent(fileName), encoding: .utf8)
+            return SourceFile(path: "\(subfolder)/\(fileName)", text: text)
+        }
+    }
+
+    /// Compares `actual` with the file `fileName` of the case, in full, or records it.
+    func expect(_ actual: String, matches fileName: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = folder.appendingPathComponent(fileName)
+        if Self.isRecording {
+            try Data(actual.utf8).write(to: url, options: .atomic)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(actual == expected, "\(name)/\(fileName) differs; run with SUTURE_RECORD=1 to re-record", sourceLocation: sourceLocation)
+    }
+}
