@@ -13,10 +13,13 @@ struct Generate: ParsableCommand {
     @Option(name: .shortAndLong, help: "The file to write; standard output when absent.")
     var output: String?
 
+    @Option(help: "The enum that holds `registrations`; rename it when two generated files share a module.")
+    var registrationsTypeName = "SutureGenerated"
+
     func run() throws {
         let analysis = GraphCompiler().analyze(try input.load())
         DiagnosticPrinter.print(analysis)
-        guard let source = analysis.generatedSource() else { throw ExitCode.failure }
+        guard let source = analysis.generatedSource(registrationsTypeName: registrationsTypeName) else { throw ExitCode.failure }
         guard let output else {
             Swift.print(source, terminator: "")
             return

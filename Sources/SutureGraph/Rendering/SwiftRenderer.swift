@@ -134,7 +134,9 @@ struct SwiftRenderer {
             body.append("        self.\(names.bound(id)) = \(parameter.name)")
         }
         let initAccess = component.parent == nil ? access : "fileprivate "
-        return ["    \(initAccess)init(\(parameters.joined(separator: ", "))) {"] + body + ["    }"]
+        let header = "    \(initAccess)init(\(parameters.joined(separator: ", ")))"
+        guard !body.isEmpty else { return [header + " {}"] }
+        return [header + " {"] + body + ["    }"]
     }
 
     private static func parameterText(_ parameter: Parameter, type: String) -> String {

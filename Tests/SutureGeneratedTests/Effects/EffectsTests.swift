@@ -1,0 +1,27 @@
+import Suture
+import Testing
+
+/// Throwing and async initializers reached through `throws`/`async` entry points, and a `@MainActor` component.
+struct EffectsTests {
+    @Test func throwingSingleton_isReachedThroughAThrowingEntryPoint() throws {
+        let security = SutureSecurity()
+        #expect(try security.signer.key == "primary")
+        #expect(try security.signer === security.signer)
+    }
+
+    @Test func asyncBinding_isReachedThroughAnAsyncEntryPoint() async throws {
+        let security = SutureSecurity()
+        #expect(try await security.profile().name == "signed with primary")
+    }
+
+    @Test func lazyOfAThrowingBinding_buildsOnGet() throws {
+        let session = SutureSecurity().session
+        #expect(!session.signer.isBuilt)
+        #expect(try session.signer.value().key == "primary")
+    }
+
+    @MainActor
+    @Test func mainActorComponent_buildsMainActorTypes() {
+        #expect(SutureScreens().model.title == "Welcome")
+    }
+}

@@ -1,0 +1,60 @@
+import Suture
+
+struct ConfigurationMissing: Error {}
+
+@Injectable
+struct KeyStore {
+    let keys: [String]
+
+    init() throws {
+        keys = ["primary"]
+    }
+}
+
+@Injectable(scope: .singleton)
+final class Signer: Sendable {
+    let key: String
+
+    init(store: KeyStore) throws {
+        guard let first = store.keys.first else { throw ConfigurationMissing() }
+        key = first
+    }
+}
+
+@Injectable
+struct RemoteProfile: Sendable {
+    let name: String
+
+    init(signer: Signer) async {
+        await Task.yield()
+        name = "signed with \(signer.key)"
+    }
+}
+
+@Injectable
+final class Session {
+    let signer: Lazy<Signer>
+
+    init(signer: Lazy<Signer>) { self.signer = signer }
+}
+
+@Component
+protocol Security {
+    var signer: Signer { get throws }
+    func profile() async throws -> RemoteProfile
+    var session: Session { get }
+}
+
+@MainActor
+@Injectable
+final class ScreenModel {
+    let title: String
+
+    init(session: Session) { title = "Welcome" }
+}
+
+@MainActor
+@Component
+protocol Screens {
+    var model: ScreenModel { get }
+}

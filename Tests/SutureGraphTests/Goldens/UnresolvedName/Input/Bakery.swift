@@ -1,0 +1,23 @@
+import Suture
+
+struct Starter: Sendable {
+    let grain: String
+}
+
+@Module(includes: [StarterModul.self])
+enum BakeryModule {
+    @Provides(named: "rye")
+    static func ryeStarter() -> Starter { Starter(grain: "rye") }
+}
+
+@Injectable
+final class Baker {
+    let starter: Starter
+
+    init(@Named("rye") starter: Starter) { self.starter = starter }
+}
+
+@Component(modules: [BakeryModule.self, PastryModule.self])
+protocol Bakery {
+    var baker: Baker { get }
+}
