@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Runs Suture's Container, hand-written wiring, Swinject and swift-dependencies side by side in one process.
+// Runs Suture's Container, hand-written wiring, Swinject and swift-dependencies side by side in one process
+// (`suture-benchmarks`), and times the graph compiler on synthetic modules (`suture-graph-benchmarks`).
 let package = Package(
     name: "SutureBenchmarks",
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
@@ -9,6 +10,7 @@ let package = Package(
         .package(name: "Suture", path: ".."),
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
         .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
     ],
     targets: [
         .executableTarget(
@@ -18,7 +20,35 @@ let package = Package(
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "Dependencies", package: "swift-dependencies"),
             ]
-        )
+        ),
+        // Synthetic modules of N `@Injectable` types in layers, for the graph compiler's timings.
+        .target(name: "SyntheticModules"),
+        // `synthetic-module COUNT DIRECTORY`: writes one, for Scripts/compile-time.sh.
+        .executableTarget(name: "synthetic-module", dependencies: ["SyntheticModules"]),
+        // Times scan + validate + generate in-process, and `suture generate` end to end when given its path.
+        .executableTarget(
+            name: "suture-graph-benchmarks",
+            dependencies: ["SyntheticModules", "BenchmarkedSutureGraph"],
+            swiftSettings: [.unsafeFlags(["-module-alias", "SutureGraph=BenchmarkedSutureGraph"])]
+        ),
+        // The graph compiler's library is not a product of the root package, so these two targets are symbolic
+        // links to its sources (Sources/SutureSyntax, Sources/SutureGraph), built here under other names (target
+        // names are unique across a package graph) and imported under their own through `-module-alias`. Only
+        // `suture-graph-benchmarks` links them: `suture-benchmarks` still builds no swift-syntax. Were
+        // `SutureGraph` a library product, `.product(name: "SutureGraph", package: "Suture")` would replace them.
+        .target(
+            name: "BenchmarkedSutureSyntax",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")]
+        ),
+        .target(
+            name: "BenchmarkedSutureGraph",
+            dependencies: [
+                "BenchmarkedSutureSyntax",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: [.unsafeFlags(["-module-alias", "SutureSyntax=BenchmarkedSutureSyntax"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -85,7 +85,7 @@ struct SwiftRenderer {
         } else {
             for node in scoped { lines.append("    private let \(slotDeclaration(node))") }
         }
-        lines.append("")
+        if lines.count > 2 { lines.append("") }
         lines += initializer(index, access: access)
         for (entry, outcome) in zip(component.entries, resolved.entryOutcomes[index] ?? []) {
             lines.append("")
