@@ -8,10 +8,17 @@ let package = Package(
         .package(name: "Suture", path: "../..")
     ],
     targets: [
+        // A feature module: ovens and starters, which the app's component uses without listing the types.
+        .target(
+            name: "BakeryKitchen",
+            dependencies: [.product(name: "Suture", package: "Suture")]
+        ),
+        // The app: its @Component is checked and generated at build time by SutureBuildPlugin.
         .executableTarget(
             name: "bakery",
-            dependencies: [.product(name: "SutureRuntime", package: "Suture")]
-        )
+            dependencies: ["BakeryKitchen", .product(name: "Suture", package: "Suture")],
+            plugins: [.plugin(name: "SutureBuildPlugin", package: "Suture")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

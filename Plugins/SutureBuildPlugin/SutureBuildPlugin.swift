@@ -7,9 +7,12 @@ import PackagePlugin
 struct SutureBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let dependencies = target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }.map {
-            (name: $0.moduleName, files: $0.sourceFiles(withSuffix: "swift").map(\.url))
-        }
+        // The package's own targets only: Suture's and other packages' sources hold no graph of this app.
+        let packageTargets = Set(context.package.targets.map(\.id))
+        let dependencies = target.recursiveTargetDependencies
+            .filter { packageTargets.contains($0.id) }
+            .compactMap { $0 as? SourceModuleTarget }
+            .map { (name: $0.moduleName, files: $0.sourceFiles(withSuffix: "swift").map(\.url)) }
         return [
             Self.command(
                 tool: try context.tool(named: "suture").url,

@@ -38,7 +38,9 @@ struct SutureGraphPlugin: CommandPlugin {
                 ?? context.package.directoryURL.appendingPathComponent("\(target.name).graph.\(fileExtension)")
             var arguments = ["graph", "--module-name", target.moduleName, "--format", format, "--output", destination.path]
             if let component { arguments += ["--component", component] }
-            for dependency in target.recursiveTargetDependencies.compactMap({ $0 as? SourceModuleTarget }) {
+            let packageTargets = Set(context.package.targets.map(\.id))
+            let dependencies = target.recursiveTargetDependencies.filter { packageTargets.contains($0.id) }
+            for dependency in dependencies.compactMap({ $0 as? SourceModuleTarget }) {
                 for file in dependency.sourceFiles(withSuffix: "swift") {
                     arguments += ["--dependency", "\(dependency.moduleName)=\(file.url.path)"]
                 }

@@ -1,9 +1,40 @@
+import SutureSyntax
+
 /// Bindings that were probably meant when a key has none: another qualifier, the optional or non-optional
 /// type, or a type that conforms to the protocol asked for but is not bound as it.
 enum NearMiss {
     /// The notes for a key nothing binds, most likely first.
     static func notes(for key: BindingKey, in graph: BindingGraph) -> [GraphDiagnostic.Note] {
-        var notes: [GraphDiagnostic.Note] = []
+        candidates(for: key, in: graph).map(\.note)
+    }
+
+    /// The bindings named by the notes for a key nothing binds, by id.
+    static func bindingIDs(for key: BindingKey, in graph: BindingGraph) -> [Int] {
+        candidates(for: key, in: graph).map(\.binding)
+    }
+
+    /// How a request spells the collection a contribution joins: `[Recipe]`, `[String: Recipe]`.
+    static func collectionSpelling(of contribution: MultibindingContribution, type: String) -> String {
+        switch contribution {
+        case .set:
+            return "[\(type)]"
+        case .map(let mapKey):
+            let keyType: String
+            if mapKey.hasPrefix("\"") {
+                keyType = "String"
+            } else if Int(mapKey) != nil {
+                keyType = "Int"
+            } else {
+                keyType = "Key"
+            }
+            return "[\(keyType): \(type)]"
+        }
+    }
+
+    private static func candidates(for key: BindingKey, in graph: BindingGraph) -> [(
+        note: GraphDiagnostic.Note, binding: Int
+    )] {
+        var result: [(note: GraphDiagnostic.Note, binding: Int)] = []
         let optionalType = TypeExpression(parsing: key.type).suffixable + "?"
         let unwrapped: String? = {
             if case .optional(let wrapped) = TypeExpression(parsing: key.type) { return wrapped.description }
@@ -12,34 +43,50 @@ enum NearMiss {
         for binding in graph.bindings where binding.contribution == nil {
             for candidate in binding.keys {
                 if candidate.type == key.type && candidate.qualifier != key.qualifier {
-                    notes.append(.init("did you mean \(candidate), bound here?", at: binding.location))
-                } else if candidate.qualifier == key.qualifier
-                    && (candidate.type == optionalType || candidate.type == unwrapped)
-                {
-                    notes.append(.init("did you mean \(candidate), bound here?", at: binding.location))
+                    result.append((.init("did you mean \(candidate), bound here?", at: binding.location), binding.id))
+                } else if candidate.qualifier == key.qualifier && candidate.type == optionalType {
+                    result.append(
+                        (
+                            .init(
+                                "\(binding.displayName) binds the optional \(candidate); ask for \(candidate), or bind \(key) itself",
+                                at: binding.location
+                            ),
+                            binding.id
+                        )
+                    )
+                } else if candidate.qualifier == key.qualifier && candidate.type == unwrapped {
+                    result.append((.init("did you mean \(candidate), bound here?", at: binding.location), binding.id))
                 }
             }
         }
         for binding in graph.bindings where binding.contribution == nil {
-            guard case .injectable(let typeName, _) = binding.source, !binding.keys.contains(where: { $0.type == key.type }),
+            guard case .injectable(let typeName, _) = binding.source,
+                !binding.keys.contains(where: { $0.type == key.type }),
                 graph.conformances[typeName]?.contains(key.type) == true
             else { continue }
-            notes.append(
-                .init(
-                    "\(typeName) conforms to \(key.type) but is not bound as it; add `as: \(TypeExpression(parsing: key.type).suffixable).self` to its @Injectable",
-                    at: binding.location
+            result.append(
+                (
+                    .init(
+                        "\(typeName) conforms to \(key.type) but is not bound as it; add `as: \(TypeExpression(parsing: key.type).suffixable).self` to its @Injectable",
+                        at: binding.location
+                    ),
+                    binding.id
                 )
             )
         }
-        for contribution in graph.bindings where contribution.contribution != nil && contribution.keys.contains(key) {
-            notes.append(
-                .init(
-                    "\(contribution.displayName) contributes \(key) to a multibinding; ask for [\(key.type)] to get every contribution",
-                    at: contribution.location
+        for binding in graph.bindings where binding.keys.contains(key) {
+            guard let contribution = binding.contribution else { continue }
+            result.append(
+                (
+                    .init(
+                        "\(binding.displayName) contributes \(key) to a multibinding; ask for \(collectionSpelling(of: contribution, type: key.type)) to get every contribution",
+                        at: binding.location
+                    ),
+                    binding.id
                 )
             )
             break
         }
-        return notes
+        return result
     }
 }

@@ -7,14 +7,41 @@ struct CaptiveDependencyValidator: GraphValidator {
             guard case .captive(let id, let reason) = request.edge.outcome else { return nil }
             let target = graph.graph.bindings[id]
             let holder = request.from.map { graph.graph.bindings[$0.binding] }
-            let holderText = holder.map { "\($0.displayName) (\($0.scope))" } ?? "entry point"
+            let holderText = holder.map { "\($0.displayName) (\($0.scope))" } ?? request.edge.request.requester
             return GraphDiagnostic(
                 .captiveDependency,
                 message: "\(holderText) cannot hold \(request.edge.request.key): \(reason)",
                 at: request.edge.request.location,
                 notes: graph.requestNotes(request.edge.request, from: request.from)
-                    + [.init("\(target.displayName) is bound here; ask for it from a binding of the same or a shorter scope, or through Provider<\(request.edge.request.key.type)> from the shorter-lived component", at: target.location)]
+                    + [
+                        .init(
+                            "\(target.displayName) is bound here; \(Self.advice(holder: holder, target: target, graph: graph))",
+                            at: target.location
+                        )
+                    ]
             )
+        }
+    }
+
+    /// What to change: the holder's scope, or where the value is asked for.
+    private static func advice(holder: Binding?, target: Binding, graph: ResolvedGraph) -> String {
+        let home: ComponentModel? = {
+            if case .boundInstance(let componentName, _) = target.source {
+                return graph.graph.components.first { $0.name == componentName }
+            }
+            return graph.graph.components.first { $0.scope == target.scope }
+        }()
+        let place = home.map { "from \($0.name) or a component below it" } ?? "from a shorter-lived component"
+        guard let holder else { return "ask for it \(place)" }
+        let stop = "or stop asking for \(target.keys[0]) in \(holder.displayName)"
+        switch holder.scope {
+        case .transient:
+            return "ask for \(holder.displayName) only \(place), \(stop)"
+        case .singleton, .weak, .graph, .custom:
+            guard let scope = home?.scope, let name = home?.name else {
+                return "make \(holder.displayName) shorter-lived, \(stop)"
+            }
+            return "give \(holder.displayName) scope \(scope) so that \(name) keeps it, \(stop)"
         }
     }
 }

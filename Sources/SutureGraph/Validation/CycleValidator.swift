@@ -56,22 +56,42 @@ struct CycleValidator: GraphValidator {
             let next = ordered[(index + 1) % ordered.count]
             guard
                 let edge = graph.edges[node]?.first(where: { edge in
-                    if case .resolved(let targets) = edge.outcome { return targets.contains(next) && !edge.request.kind.isDeferred }
+                    if case .resolved(let targets) = edge.outcome {
+                        return targets.contains(next) && !edge.request.kind.isDeferred
+                    }
                     return false
                 })
             else { continue }
             if firstRequest == nil { firstRequest = edge.request }
             notes.append(
-                .init("\(names[(index + 1) % names.count]) is requested by \(edge.request.requester)", at: edge.request.location)
+                .init(
+                    "\(names[(index + 1) % names.count]) is requested by \(edge.request.requester)",
+                    at: edge.request.location
+                )
             )
         }
+        // How an entry point reaches the loop: from the first node that something outside the loop asked for.
+        if let entrance = ordered.first(where: { node in
+            guard let reach = graph.reaches[node] else { return false }
+            return reach.from.map { !ordered.contains($0) } ?? true
+        }) {
+            notes += graph.trace(from: entrance)
+        }
         let last = names.first.map { names + [$0] } ?? names
-        notes.append(
-            .init(
-                "break the cycle by asking for Lazy<\(graph.graph.bindings[ordered[0].binding].keys[0].type)> or Provider<…> on one of these edges",
-                at: nil
+        if let closing = graph.edges[ordered[ordered.count - 1]]?.first(where: { edge in
+            if case .resolved(let targets) = edge.outcome {
+                return targets.contains(ordered[0]) && !edge.request.kind.isDeferred
+            }
+            return false
+        }) {
+            let type = closing.request.key.type
+            notes.append(
+                .init(
+                    "break the cycle by asking for Lazy<\(type)> or Provider<\(type)> in \(closing.request.requester), or for a Lazy or Provider on another edge of the loop",
+                    at: closing.request.location
+                )
             )
-        )
+        }
         return GraphDiagnostic(
             .cycle,
             message: "dependency cycle: " + last.joined(separator: " → "),

@@ -1,6 +1,9 @@
 /// Reports throwing or `async` bindings reached through entry points that are not `throws` or `async`, and
 /// `async` bindings behind `Lazy` or `Provider`, whose `get()` cannot wait.
 struct EffectValidator: GraphValidator {
+    /// A binding that has the effect, with the requests (and the nodes they reach) that lead to it, outermost first.
+    private typealias Culprit = (node: GraphNode, path: [(request: DependencyRequest, node: GraphNode)])
+
     var id: DiagnosticID { .effectMismatch }
 
     func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
@@ -8,30 +11,42 @@ struct EffectValidator: GraphValidator {
         var diagnostics: [GraphDiagnostic] = []
         for (index, component) in graph.graph.components.enumerated() {
             for (entry, outcome) in zip(component.entries, graph.entryOutcomes[index] ?? []) {
-                guard entry.subcomponent == nil, !entry.request.kind.isDeferred, case .resolved(let nodes) = outcome else {
+                guard entry.subcomponent == nil, !entry.request.kind.isDeferred, case .resolved(let nodes) = outcome
+                else {
                     continue
                 }
                 let name = "\(component.name).\(entry.declaration.name)"
-                if !entry.declaration.isThrowing, let culprit = find(from: nodes, graph: graph, effects: effects, \.isThrowing) {
+                let throwing =
+                    entry.declaration.isThrowing ? nil : find(from: nodes, graph: graph, effects: effects, \.isThrowing)
+                let asynchronous =
+                    entry.declaration.isAsync ? nil : find(from: nodes, graph: graph, effects: effects, \.isAsync)
+                // The fix names every effect the entry point needs, the ones it declares included.
+                let needed = [
+                    entry.declaration.isAsync || asynchronous != nil ? "async" : nil,
+                    entry.declaration.isThrowing || throwing != nil ? "throws" : nil,
+                ]
+                let fix = needed.compactMap { $0 }.joined(separator: " ")
+                if let throwing {
                     diagnostics.append(
-                        mismatch(entry: entry, name: name, culprit: culprit, graph: graph, effect: "throws", fix: "throws")
+                        mismatch(entry: entry, name: name, culprit: throwing, graph: graph, effect: "throws", effects: fix)
                     )
                 }
-                if !entry.declaration.isAsync, let culprit = find(from: nodes, graph: graph, effects: effects, \.isAsync) {
+                if let asynchronous {
                     diagnostics.append(
-                        mismatch(entry: entry, name: name, culprit: culprit, graph: graph, effect: "is async", fix: "async")
+                        mismatch(entry: entry, name: name, culprit: asynchronous, graph: graph, effect: "is async", effects: fix)
                     )
                 }
             }
         }
         for request in graph.allRequests where request.edge.request.kind.isDeferred {
             guard case .resolved(let nodes) = request.edge.outcome,
-                let culprit = find(from: nodes, graph: graph, effects: effects, \.isAsync)
+                let culprit = find(from: nodes, graph: graph, effects: effects, \.isAsync)?.node
             else { continue }
             diagnostics.append(
                 GraphDiagnostic(
                     .effectMismatch,
-                    message: "\(request.edge.request.requestedType) cannot wrap \(request.edge.request.key): \(graph.graph.bindings[culprit.binding].displayName) is built by an async initializer, and get() cannot wait",
+                    message:
+                        "\(request.edge.request.requestedType) cannot wrap \(request.edge.request.key): \(graph.graph.bindings[culprit.binding].displayName) is built by an async initializer, and get() cannot wait",
                     at: request.edge.request.location,
                     notes: graph.requestNotes(request.edge.request, from: request.from)
                 )
@@ -40,22 +55,25 @@ struct EffectValidator: GraphValidator {
         return diagnostics
     }
 
-    /// The first node, depth first through what is built on the spot, whose own binding has the effect.
+    /// The first node, depth first through what is built on the spot, whose own binding has the effect, with the
+    /// requests that lead to it from `nodes`, outermost first.
     private func find(
         from nodes: [GraphNode],
         graph: ResolvedGraph,
         effects: [GraphNode: NodeEffects],
         _ effect: KeyPath<NodeEffects, Bool>
-    ) -> GraphNode? {
-        var stack = Array(nodes.reversed())
+    ) -> Culprit? {
+        var stack: [Culprit] = nodes.reversed().map { ($0, []) }
         var seen: Set<GraphNode> = []
-        while let node = stack.popLast() {
+        while let (node, path) = stack.popLast() {
             guard seen.insert(node).inserted, effects[node]?[keyPath: effect] == true else { continue }
             let binding = graph.graph.bindings[node.binding]
             let own = NodeEffects(isThrowing: binding.isThrowing, isAsync: binding.isAsync)
-            if own[keyPath: effect] { return node }
+            if own[keyPath: effect] { return (node, path) }
             for edge in (graph.edges[node] ?? []).reversed() where !edge.request.kind.isDeferred {
-                if case .resolved(let targets) = edge.outcome { stack += targets.reversed() }
+                if case .resolved(let targets) = edge.outcome {
+                    stack += targets.reversed().map { ($0, path + [(edge.request, $0)]) }
+                }
             }
         }
         return nil
@@ -64,22 +82,28 @@ struct EffectValidator: GraphValidator {
     private func mismatch(
         entry: ComponentModel.Entry,
         name: String,
-        culprit: GraphNode,
+        culprit: Culprit,
         graph: ResolvedGraph,
         effect: String,
-        fix: String
+        effects: String
     ) -> GraphDiagnostic {
-        let binding = graph.graph.bindings[culprit.binding]
+        let binding = graph.graph.bindings[culprit.node.binding]
         let declaration =
             entry.declaration.kind == .property
-            ? "`var \(entry.declaration.name): \(entry.declaration.typeSpelling) { get \(fix) }`"
-            : "the function `\(fix)`"
+            ? "`var \(entry.declaration.name): \(entry.declaration.typeSpelling) { get \(effects) }`"
+            : "the function `\(effects)`"
+        // The path from the culprit back to the entry point, the way other rules trace it.
+        let path = culprit.path.reversed().map { step in
+            GraphDiagnostic.Note(
+                "\(graph.graph.bindings[step.node.binding].displayName) is requested by \(step.request.requester)",
+                at: step.request.location
+            )
+        }
         return GraphDiagnostic(
             .effectMismatch,
             message: "entry point \(name) reaches \(binding.displayName), which \(effect), so declare \(declaration)",
             at: entry.declaration.location,
-            notes: graph.trace(from: culprit).dropLast().map { $0 }
-                + [.init("\(binding.displayName) is declared here", at: binding.location)]
+            notes: path + [.init("\(binding.displayName) is declared here", at: binding.location)]
         )
     }
 }

@@ -1,31 +1,49 @@
-/// Warns about module bindings that no entry point of the component reaches (modules included twice count once).
+/// Warns about module bindings that no entry point reaches, in any component that includes their module (modules
+/// included twice count once); a binding that a failed request names, or suggests as a near miss, is not unused.
 struct UnusedBindingValidator: GraphValidator {
     var id: DiagnosticID { .unusedBinding }
 
     func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
         let model = graph.graph
-        var diagnostics: [GraphDiagnostic] = []
+        var used = Set(graph.edges.keys.map(\.binding))
+        for request in graph.allRequests {
+            switch request.edge.outcome {
+            case .resolved(let nodes): used.formUnion(nodes.map(\.binding))
+            case .missing: used.formUnion(NearMiss.bindingIDs(for: request.edge.request.key, in: model))
+            case .ambiguous(let ids): used.formUnion(ids)
+            case .captive(let id, _), .needsArguments(let id), .unsupportedScope(let id, _): used.insert(id)
+            }
+        }
+        // The root components whose trees include each unused binding.
+        var roots: [Int: [Int]] = [:]
         for root in model.rootComponents {
-            let tree = Set(model.components.indices.filter { Self.root(of: $0, in: model) == root })
-            let reached = Set(graph.edges.keys.filter { tree.contains($0.component) }.map(\.binding))
-            var reported: Set<Int> = []
-            for index in tree.sorted() {
-                for id in model.components[index].moduleBindings where !reached.contains(id) {
-                    guard reported.insert(id).inserted else { continue }
-                    let binding = model.bindings[id]
-                    diagnostics.append(
-                        GraphDiagnostic(
-                            .unusedBinding,
-                            severity: .warning,
-                            message: "\(binding.displayName) binds \(binding.keys[0]), which no entry point of \(model.components[root].name) reaches",
-                            at: binding.location,
-                            notes: [.init("remove it, or ask for \(binding.keys[0].type) from a binding or entry point", at: nil)]
-                        )
-                    )
+            for index in model.components.indices where Self.root(of: index, in: model) == root {
+                for id in model.components[index].moduleBindings where !used.contains(id) {
+                    if roots[id]?.contains(root) != true { roots[id, default: []].append(root) }
                 }
             }
         }
-        return diagnostics
+        return roots.keys.sorted().map { id in
+            let binding = model.bindings[id]
+            let names = (roots[id] ?? []).map { model.components[$0].name }.sorted()
+            let collection = binding.contribution.map {
+                NearMiss.collectionSpelling(of: $0, type: binding.keys[0].type)
+            }
+            let wanted = collection ?? binding.keys[0].description
+            let what = collection.map { "contributes \(binding.keys[0]) to \($0)" } ?? "binds \(binding.keys[0])"
+            return GraphDiagnostic(
+                .unusedBinding,
+                severity: .warning,
+                message: "\(binding.displayName) \(what), which no entry point of \(Self.list(names)) reaches",
+                at: binding.location,
+                notes: [.init("remove it, or ask for \(wanted) from a binding or entry point", at: nil)]
+            )
+        }
+    }
+
+    private static func list(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " or " + last
     }
 
     private static func root(of component: Int, in model: BindingGraph) -> Int {

@@ -60,16 +60,8 @@ public final class Container: Resolving, @unchecked Sendable {
             }
         }
 
-        // A module included by two others is listed twice: the same registration (same key, same site) counts once.
-        var included: Set<IncludedRegistration> = []
         for registration in registrations {
             let entries = registration.makeEntries()
-            let identity = IncludedRegistration(
-                key: registration.key,
-                site: entries.primary.site,
-                isContribution: registration.contribution != nil
-            )
-            guard included.insert(identity).inserted else { continue }
             if let multibinding = registration.contribution {
                 contributions[registration.key, default: []].append(
                     Contribution(entry: entries.primary, multibinding: multibinding)
@@ -270,9 +262,3 @@ extension Container {
     }
 }
 
-/// What makes two registrations the same one: a module's provider reached through two `includes:`.
-private struct IncludedRegistration: Hashable {
-    let key: AnyDependencyKey
-    let site: RegistrationSite
-    let isContribution: Bool
-}

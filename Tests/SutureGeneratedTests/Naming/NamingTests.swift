@@ -21,10 +21,4 @@ struct NamingTests {
     @Test func emptyMultibinding_isEmpty() {
         #expect(larder.items.isEmpty)
     }
-
-    @Test func moduleIncludedTwice_countsOnce() throws {
-        let container = Container { NamingRegistrations.registrations }
-        try container.validate()
-        #expect(try container.resolve(Kitchen.Grams.self) == 500)
-    }
 }

@@ -2,20 +2,6 @@ import SutureRuntime
 import Testing
 
 @Suite struct ContainerValidationTests {
-    @Test func sameRegistrationsListedTwice_countOnce_likeAModuleIncludedByTwoOthers() throws {
-        let measures = Registrations {
-            Register(Int.self) { _ in 500 }
-            Register(String.self, into: .set) { _ in "flour" }
-        }
-        let container = Container {
-            measures
-            measures
-        }
-        try container.validate()
-        #expect(try container.resolve(Int.self) == 500)
-        #expect(try container.resolve([String].self) == ["flour"])
-    }
-
     @Test func validate_passesForACompleteGraph() throws {
         let container = Container {
             Register(Bakery.self) { r in Bakery(baker: try r.resolve(), till: try r.resolve()) }

@@ -1,6 +1,32 @@
-import SutureRuntime
+import BakeryKitchen
+import Suture
 
-/// Fills orders with what the container gives it: an oven, the recipes, a lazy mixer, bags, and maybe a radio.
+/// The dough mixer. Only big orders need it, so the baker holds a `Lazy<Mixer>`: built on first use, then kept.
+@Injectable
+final class Mixer: Sendable {
+    init() {
+        Log.built("Mixer (on first use)")
+    }
+
+    /// Mixes the dough of one order.
+    func mix(_ loaves: Int) -> String {
+        "mixed dough for \(loaves) loaves"
+    }
+}
+
+/// A paper bag for one order. The baker holds a `Provider<Bag>`: a new bag on every `get()`.
+@Injectable
+struct Bag: Sendable {
+    init() {
+        Log.built("Bag")
+    }
+}
+
+/// Music in the kitchen. Nothing binds one, so the baker's `Radio?` is nil.
+final class Radio: Sendable {}
+
+/// Fills orders with what the component gives it: an oven, the recipes, a lazy mixer, bags, and maybe a radio.
+@Injectable
 final class Baker: Sendable {
     let oven: any Oven
     let recipes: [Recipe]
@@ -27,7 +53,7 @@ final class Baker: Sendable {
         if order.loaves > 4 {
             Log.note(mixer.get().mix(order.loaves))
         }
-        Log.note(oven.bake(order.loaves, of: recipe))
+        Log.note(oven.bake(order.loaves, of: recipe.name, minutes: recipe.minutes))
         _ = bags.get()
         Log.note("handed the bag to \(order.customer)")
     }

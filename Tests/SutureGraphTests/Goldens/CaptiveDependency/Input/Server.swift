@@ -55,5 +55,6 @@ protocol RequestScope {
 protocol Server {
     init(settings: ServerSettings)
     var metrics: Metrics { get }
+    var context: RequestContext { get }
     func request(_ id: RequestID) -> RequestScope
 }

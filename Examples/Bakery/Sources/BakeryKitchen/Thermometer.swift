@@ -1,9 +1,12 @@
+import Suture
+
 /// Reads the oven's temperature; a new one on every request (the default, `.transient`).
-struct Thermometer: Sendable {
-    init() {
+@Injectable
+public struct Thermometer: Sendable {
+    public init() {
         Log.built("Thermometer")
     }
 
     /// The temperature the oven reached, in degrees Celsius.
-    func read() -> Int { 230 }
+    public func read() -> Int { 230 }
 }

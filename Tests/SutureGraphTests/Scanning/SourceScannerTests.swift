@@ -1,0 +1,52 @@
+@testable import SutureGraph
+import Testing
+
+/// What the scanner reads from a file, and what it skips.
+struct SourceScannerTests {
+    @Test func fileWithoutAnnotations_isSkippedWithoutParsing() {
+        let module = SourceModule(
+            name: "App",
+            files: [SourceFile(path: "Plain.swift", text: "struct Plain { init(x: Int) {} } @@@ not swift {{{")]
+        )
+        let scanned = SourceScanner().scan(module, isTarget: true)
+        #expect(scanned.types.isEmpty)
+        #expect(scanned.diagnostics.isEmpty)
+    }
+
+    @Test func annotatedFile_recordsTypesImportsAndConformances() {
+        let text = """
+            import Foundation
+            import Suture
+
+            protocol Oven {}
+            enum Kitchen {
+                @Injectable final class StoneOven: Oven { init() {} }
+                typealias Heat = Int
+            }
+            extension Kitchen.StoneOven: Sendable {}
+            """
+        let scanned = SourceScanner().scan(
+            SourceModule(name: "App", files: [SourceFile(path: "Kitchen.swift", text: text)]),
+            isTarget: true
+        )
+        #expect(scanned.imports == ["Foundation", "Suture"])
+        #expect(scanned.types.map(\.fullName) == ["Oven", "Kitchen", "Kitchen.StoneOven", "Kitchen.StoneOven"])
+        #expect(scanned.types.map(\.inherited) == [[], [], ["Oven"], ["Sendable"]])
+        #expect(scanned.aliases.map(\.fullName) == ["Kitchen.Heat"])
+        #expect(scanned.injectables.map(\.enclosingTypeNames) == [["Kitchen"]])
+    }
+
+    @Test func typeDeclaredInAFunctionBody_isLocal() {
+        let text = """
+            func make() {
+                @Injectable final class Local { init() {} }
+            }
+            """
+        let scanned = SourceScanner().scan(
+            SourceModule(name: "App", files: [SourceFile(path: "Local.swift", text: text)]),
+            isTarget: true
+        )
+        #expect(scanned.injectables.map(\.isLocal) == [true])
+        #expect(scanned.types.isEmpty)
+    }
+}
