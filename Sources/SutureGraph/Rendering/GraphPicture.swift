@@ -118,6 +118,8 @@ struct GraphPicture {
             label = key.type
         } else if case .provider = binding.source {
             label = "\(key) (\(binding.displayName))"
+        } else if case .boundInstance(_, let parameterName) = binding.source {
+            label = "\(key) (given as '\(parameterName)')"
         }
         switch binding.scope {
         case .transient: return label

@@ -4,7 +4,8 @@ struct CycleValidator: GraphValidator {
 
     func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
         var diagnostics: [GraphDiagnostic] = []
-        var reported: Set<[GraphNode]> = []
+        // By bindings, not nodes: the same loop made in several components is one mistake in the code.
+        var reported: Set<[Int]> = []
         var state: [GraphNode: Bool] = [:]  // false: on the current path, true: done
         for start in graph.edges.keys.sorted() where state[start] == nil {
             // Iterative depth-first search: the path holds (node, index of the next edge to follow).
@@ -26,7 +27,7 @@ struct CycleValidator: GraphValidator {
                 case false?:
                     guard let startIndex = path.firstIndex(where: { $0.node == target }) else { continue }
                     let loop = path[startIndex...].map(\.node)
-                    if reported.insert(loop.sorted()).inserted {
+                    if reported.insert(loop.map(\.binding).sorted()).inserted {
                         diagnostics.append(diagnostic(loop, graph: graph))
                     }
                 case true?:

@@ -1,3 +1,5 @@
+import SutureSyntax
+
 /// One rule of the graph: it reads the resolved graph and reports every place that breaks the rule.
 protocol GraphValidator: Sendable {
     /// The rule's stable identifier.
@@ -24,16 +26,50 @@ enum GraphValidators {
         UnusedBindingValidator(),
     ]
 
-    /// Every problem of every rule, deduplicated and sorted by place.
+    /// Every problem of every rule, sorted by place; the same problem found in several components is reported
+    /// once, with the path from each of them.
     static func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
-        var seen: Set<GraphDiagnostic> = []
         var result: [GraphDiagnostic] = []
+        var indices: [ProblemKey: Int] = [:]
         for validator in all {
-            for diagnostic in validator.validate(graph) where seen.insert(diagnostic).inserted {
-                result.append(diagnostic)
+            for diagnostic in validator.validate(graph) {
+                let key = ProblemKey(diagnostic)
+                guard let index = indices[key] else {
+                    indices[key] = result.count
+                    result.append(diagnostic)
+                    continue
+                }
+                result[index].notes = merge(result[index].notes, diagnostic.notes)
             }
         }
         return result.sorted()
+    }
+
+    /// What makes two diagnostics the same problem: the rule, the severity, the message and the place.
+    private struct ProblemKey: Hashable {
+        var id: DiagnosticID
+        var severity: GraphDiagnostic.Severity
+        var message: String
+        var location: SyntaxLocation?
+
+        init(_ diagnostic: GraphDiagnostic) {
+            id = diagnostic.id
+            severity = diagnostic.severity
+            message = diagnostic.message
+            location = diagnostic.location
+        }
+    }
+
+    /// `notes` with the notes of `other` it lacks, each placed before the next note the two share, so that a second
+    /// path to the entry point follows the first and the near misses stay last.
+    private static func merge(_ notes: [GraphDiagnostic.Note], _ other: [GraphDiagnostic.Note]) -> [GraphDiagnostic.Note] {
+        var merged = notes
+        for (position, note) in other.enumerated() where !merged.contains(note) {
+            let nextShared = other[(position + 1)...].first { merged.contains($0) }
+            let index = nextShared.flatMap { merged.firstIndex(of: $0) } ?? merged.count
+            merged.insert(note, at: index)
+        }
+        return merged
     }
 }
 

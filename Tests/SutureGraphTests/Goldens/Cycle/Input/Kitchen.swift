@@ -59,3 +59,8 @@ protocol Kitchen {
     var porter: Porter { get }
     var printer: Printer { get }
 }
+
+@Component
+protocol FoodTruck {
+    var chef: Chef { get }
+}
