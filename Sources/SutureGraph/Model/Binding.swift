@@ -62,6 +62,8 @@ public struct Binding: Hashable, Sendable {
     public var moduleName: String
     /// Why generated code in the target cannot call it, if it cannot.
     public var inaccessibility: String?
+    /// Where the inaccessible declaration stands (the initializer, when it is the problem).
+    public var inaccessibilityLocation: SyntaxLocation?
     /// Where it is declared.
     public var location: SyntaxLocation?
 

@@ -56,6 +56,8 @@ public struct BindingGraph: Sendable {
     public var runtimeModule: String
     /// Target types and modules that `SutureGenerated.registrations` lists, as Swift expressions.
     public var registrationExpressions: [RegistrationExpression]
+    /// Types marked `@Injectable` whose declaration has errors: a request for one is not reported missing again.
+    public var unreadableInjectables: Set<String>
     /// Problems found while reading declarations and building the model.
     public var readingDiagnostics: [GraphDiagnostic]
     /// The protocols declared in the scanned sources, spelled `any P` in generated code.

@@ -12,6 +12,7 @@ struct GraphBuilder {
     private var diagnostics: [GraphDiagnostic] = []
     private var registrationExpressions: [BindingGraph.RegistrationExpression] = []
     private var includedByTargetModules: Set<String> = []
+    private var includeSites: [String: (written: [String], location: SyntaxLocation?, isTarget: Bool)] = [:]
 
     init(modules: [ScannedModule]) {
         self.modules = modules
@@ -25,6 +26,7 @@ struct GraphBuilder {
             for injectable in module.injectables { addInjectable(injectable, module: module) }
             for declaration in module.modules { addModule(declaration, module: module) }
         }
+        reportUnresolvedIncludes()
         var components: [ComponentModel] = []
         for module in modules where module.isTarget {
             for component in module.components {
@@ -50,6 +52,9 @@ struct GraphBuilder {
             runtimeModule: target?.imports.contains("Suture") == false && target?.imports.contains("SutureRuntime") == true
                 ? "SutureRuntime" : "Suture",
             registrationExpressions: registrations,
+            unreadableInjectables: Set(
+                modules.flatMap { module in module.injectableNames.map { resolver.canonical($0, in: []) } }
+            ).subtracting(injectableIDs.map { bindings[$0].valueType }),
             readingDiagnostics: diagnostics,
             protocols: resolver.protocols,
             conformances: resolver.conformances
@@ -88,12 +93,14 @@ struct GraphBuilder {
             )
         }
         var inaccessibility: String?
+        var inaccessibilityLocation = model.location
         if annotated.isLocal {
             inaccessibility = "\(typeName) is declared inside a function, where generated code cannot name it"
         } else if [.private, .fileprivate].contains(model.accessLevel) {
             inaccessibility = "\(typeName) is \(model.accessLevel.rawValue), so generated code in another file cannot build it"
         } else if [.private, .fileprivate].contains(model.initializer.accessLevel) {
             inaccessibility = "\(typeName).\(signature) is \(model.initializer.accessLevel.rawValue)"
+            inaccessibilityLocation = model.initializer.location ?? model.location
         } else if !module.isTarget {
             if !Self.crossModule(model.accessLevel) {
                 inaccessibility =
@@ -104,6 +111,7 @@ struct GraphBuilder {
                     ? "\(typeName).\(signature) is \(model.initializer.accessLevel.rawValue)"
                     : "\(typeName)'s implicit \(signature) is internal"
                 inaccessibility = "\(what) in module \(module.name); declare a public init"
+                inaccessibilityLocation = model.initializer.location ?? model.location
             }
         }
         let id = bindings.count
@@ -124,6 +132,7 @@ struct GraphBuilder {
                 isEager: model.isEager,
                 moduleName: module.name,
                 inaccessibility: inaccessibility,
+                inaccessibilityLocation: inaccessibility == nil ? nil : inaccessibilityLocation,
                 location: model.location
             )
         )
@@ -175,6 +184,7 @@ struct GraphBuilder {
                     isEager: false,
                     moduleName: module.name,
                     inaccessibility: inaccessibility,
+                    inaccessibilityLocation: inaccessibility == nil ? nil : model.location,
                     location: provider.location
                 )
             )
@@ -189,8 +199,29 @@ struct GraphBuilder {
             if module.isTarget { includedByTargetModules.insert(name) }
         }
         moduleIncludes[moduleName] = includes
+        includeSites[moduleName] = (model.includes, model.location, module.isTarget)
         if module.isTarget, inaccessibility == nil {
             registrationExpressions.append(.module(moduleName))
+        }
+    }
+
+    /// Reports each `includes:` entry of a target module that names no scanned `@Module`, at that module.
+    private mutating func reportUnresolvedIncludes() {
+        for (moduleName, site) in includeSites.sorted(by: { $0.key < $1.key }) where site.isTarget {
+            for (written, resolved) in zip(site.written, moduleIncludes[moduleName] ?? [])
+            where moduleBindingIDs[resolved] == nil {
+                diagnostics.append(
+                    GraphDiagnostic(
+                        .unresolvedName,
+                        message:
+                            "\(moduleName) includes \(written), but no @Module enum named \(resolved) is in the scanned sources",
+                        at: site.location,
+                        notes: [
+                            .init("declare it with @Module, or add the target that declares it as a dependency", at: nil)
+                        ]
+                    )
+                )
+            }
         }
     }
 
@@ -210,6 +241,8 @@ struct GraphBuilder {
             let moduleName = resolver.canonical(spelling, in: scope)
             guard seen.insert(moduleName).inserted else { continue }
             guard let ids = moduleBindingIDs[moduleName] else {
+                // An unresolved `includes:` is reported once, at the module that writes it.
+                guard scope == ownScope else { continue }
                 diagnostics.append(
                     GraphDiagnostic(
                         .unresolvedName,
@@ -293,6 +326,7 @@ struct GraphBuilder {
                     isEager: false,
                     moduleName: "",
                     inaccessibility: nil,
+                    inaccessibilityLocation: nil,
                     location: parameter.location
                 )
             )

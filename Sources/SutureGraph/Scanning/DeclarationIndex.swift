@@ -22,6 +22,8 @@ struct DeclarationIndex {
     var aliases: [Alias] = []
     /// The modules the file imports, by name.
     var imports: [String] = []
+    /// Full names of the types marked `@Injectable`, whether or not their declaration reads without errors.
+    var injectableNames: [String] = []
 
     /// Indexes a parsed file.
     init(_ file: SourceFileSyntax) {
@@ -45,10 +47,14 @@ private final class DeclarationCollector: SyntaxVisitor {
         _ name: String,
         inherited: InheritanceClauseSyntax?,
         isExtension: Bool,
-        isProtocol: Bool = false
+        isProtocol: Bool = false,
+        attributes: AttributeListSyntax? = nil
     ) -> SyntaxVisitorContinueKind {
         scopeStack.append(scope)
         let fullName = isExtension ? name : (scope + [name]).joined(separator: ".")
+        if depthInBodies == 0, let attributes, Self.hasInjectable(attributes) {
+            index.injectableNames.append(fullName)
+        }
         if depthInBodies == 0 {
             let inheritedNames = inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             index.types.append(
@@ -67,17 +73,24 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     private var scopeStack: [[String]] = []
 
+    private static func hasInjectable(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return name == "Injectable" || name == "Suture.Injectable"
+        }
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        return enter(node.name.text, inherited: node.inheritanceClause, isExtension: false)
+        enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, attributes: node.attributes)
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        return enter(node.name.text, inherited: node.inheritanceClause, isExtension: false)
+        enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, attributes: node.attributes)
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        return enter(node.name.text, inherited: node.inheritanceClause, isExtension: false)
+        enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, attributes: node.attributes)
     }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        return enter(node.name.text, inherited: node.inheritanceClause, isExtension: false)
+        enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, attributes: node.attributes)
     }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         return enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, isProtocol: true)

@@ -16,6 +16,8 @@ struct ScannedModule {
     var types: [DeclarationIndex.TypeEntry] = []
     /// Typealiases declared at type or file scope.
     var aliases: [DeclarationIndex.Alias] = []
+    /// Full names of the types marked `@Injectable`, readable or not.
+    var injectableNames: [String] = []
     /// Modules imported by the files that hold annotations.
     var imports: Set<String> = []
     /// One-declaration problems, the same the macros report.

@@ -28,6 +28,7 @@ struct SourceScanner {
         scanned.components += annotations.components
         scanned.types += index.types
         scanned.aliases += index.aliases
+        scanned.injectableNames += index.injectableNames
         if !annotations.injectables.isEmpty || !annotations.modules.isEmpty || !annotations.components.isEmpty {
             scanned.imports.formUnion(index.imports)
         }

@@ -6,6 +6,8 @@ struct MissingBindingValidator: GraphValidator {
         graph.allRequests.compactMap { request in
             guard case .missing = request.edge.outcome else { return nil }
             let key = request.edge.request.key
+            // Its declaration's own error is reported; a second one here would only repeat it.
+            if key.qualifier == nil, graph.graph.unreadableInjectables.contains(key.type) { return nil }
             return GraphDiagnostic(
                 .missingBinding,
                 message: "no binding for \(key)",
