@@ -34,7 +34,7 @@ struct SwiftRenderer {
             "",
         ]
         guard !model.components.isEmpty || !model.registrationExpressions.isEmpty else {
-            return lines.joined(separator: "\n") + "// The target declares no @Component, @Injectable or @Module.\n"
+            return lines.joined(separator: "\n") + "\n// The target declares no @Component, @Injectable or @Module.\n"
         }
         for module in model.imports { lines.append("import \(module)") }
         lines.append("import \(model.runtimeModule)")
@@ -91,9 +91,10 @@ struct SwiftRenderer {
             lines.append("")
             lines += entryPoint(entry, outcome: outcome, component: index, access: access)
         }
+        let slotIndex = Dictionary(uniqueKeysWithValues: scoped.enumerated().map { ($1, $0) })
         for node in nodes where !isBoundInstance(node) {
             lines.append("")
-            lines += makeFunction(node, grouped: grouped, scopedIndex: scoped.firstIndex(of: node))
+            lines += makeFunction(node, grouped: grouped, scopedIndex: slotIndex[node])
         }
         if grouped {
             for chunk in stride(from: 0, to: scoped.count, by: Self.slotsPerStorage) {
