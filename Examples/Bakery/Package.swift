@@ -17,6 +17,8 @@ let package = Package(
         .executableTarget(
             name: "bakery",
             dependencies: ["BakeryKitchen", .product(name: "Suture", package: "Suture")],
+            // The graph as `swift package suture-graph --target bakery` draws it (CI checks they agree).
+            resources: [.copy("Resources/bakery.graph.mmd")],
             plugins: [.plugin(name: "SutureBuildPlugin", package: "Suture")]
         ),
     ],

@@ -49,3 +49,12 @@ do {
     print("\nThe test kitchen could not open:\n\(error)")
     exit(1)
 }
+
+Log.step("The graph this program ran on, as `swift package suture-graph` draws it (Mermaid)")
+if let url = Bundle.module.url(forResource: "bakery.graph", withExtension: "mmd"),
+    let graph = try? String(contentsOf: url, encoding: .utf8)
+{
+    print(graph, terminator: "")
+} else {
+    Log.note("the picture is missing from the bundle")
+}
