@@ -97,12 +97,16 @@ let package = Package(
         .testTarget(name: "SutureGraphTests", dependencies: ["SutureGraph"], exclude: ["Goldens"]),
         // The generated goldens compiled and run: each case's input, its Generated.swift and tests of its behaviour.
         .testTarget(name: "SutureGeneratedTests", dependencies: ["Suture"]),
-        // The samples of the "Coming from …" guides (Documentation/ComingFrom), built through the build plugin.
-        .testTarget(
-            name: "SutureGuideTests",
-            dependencies: ["Suture", "SutureTesting"],
-            plugins: [.plugin(name: "SutureBuildPlugin")]
-        ),
+        // The samples of the "Coming from …" guides (Documentation/ComingFrom). Their components are generated
+        // into SutureGuideGenerated.swift by the CLI (SwiftPM cannot run this package's own build plugin on
+        // its test targets); a test in SutureGraphTests keeps that file in step with the samples.
+        .testTarget(name: "SutureGuideTests", dependencies: ["Suture", "SutureTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Documentation: `SUTURE_DOCS=1 swift package generate-documentation --target Suture` (see CONTRIBUTING.md).
+// Behind a switch, so the package's users and CI never fetch swift-docc-plugin.
+if Context.environment["SUTURE_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

@@ -59,11 +59,21 @@ extension SutureBuildPlugin: XcodeBuildToolPlugin {
             Self.command(
                 tool: try context.tool(named: "suture").url,
                 workDirectory: context.pluginWorkDirectoryURL,
-                moduleName: target.product?.name ?? target.displayName,
+                moduleName: Self.moduleName(of: target.product?.name ?? target.displayName),
                 files: files,
                 dependencies: []
             )
         ]
+    }
+
+    /// Xcode's default module name for a product: characters that cannot start or continue an identifier become `_`.
+    static func moduleName(of productName: String) -> String {
+        var result = ""
+        for (index, character) in productName.enumerated() {
+            let allowed = character == "_" || character.isLetter || (index > 0 && character.isNumber)
+            result.append(allowed ? character : "_")
+        }
+        return result.isEmpty ? "_" : result
     }
 }
 #endif

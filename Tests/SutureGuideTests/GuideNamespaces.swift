@@ -1,4 +1,11 @@
 // Each "Coming from …" guide keeps its samples in its own namespace, so one test module holds them all.
+//
+// The components of these samples (`SutureSwinjectGuideApp` for `SwinjectGuide.App`, …) are generated into
+// SutureGuideGenerated.swift, because SwiftPM cannot run this package's own build plugin on its test targets.
+// After changing an annotation or a component here, regenerate it (a test fails until you do):
+//
+//     swift run suture generate Tests/SutureGuideTests --module-name SutureGuideTests \
+//         --output Tests/SutureGuideTests/SutureGuideGenerated.swift
 
 /// The samples of Documentation/ComingFrom/StitcherMacros.md.
 enum StitcherMacrosGuide {}

@@ -7,6 +7,7 @@ struct GraphResolver {
     private var localContributions: [[BindingKey: [Int]]] = []
     private var injectables: [BindingKey: [Int]] = [:]
     private var owners: [Int: Int] = [:]
+    private let homes = TransientHomes()
 
     init(graph: BindingGraph) {
         self.graph = graph
@@ -148,7 +149,7 @@ struct GraphResolver {
         let result: Int?
         switch binding.scope {
         case .transient:
-            return .success(component)
+            return .success(home(of: binding, requestedIn: component))
         case .singleton:
             scoped = true
             result = chain.last
@@ -191,6 +192,29 @@ struct GraphResolver {
         return .success(result)
     }
 
+    /// The highest component, from `component` up, where a transient binding is made the same way: a child
+    /// component calls its parent's function instead of repeating it, unless the binding needs something
+    /// only the child has (its bound instances, its modules, its scoped values).
+    private func home(of binding: Binding, requestedIn component: Int) -> Int {
+        let key = GraphNode(component: component, binding: binding.id)
+        if let known = homes.known[key] { return known }
+        // A parent isolated to another actor cannot be called synchronously, so the child makes its own.
+        guard let parent = graph.components[component].parent,
+            graph.components[parent].declaration.isolation.globalActor
+                == graph.components[component].declaration.isolation.globalActor,
+            homes.inProgress.insert(key).inserted
+        else {
+            return component
+        }
+        defer { homes.inProgress.remove(key) }
+        let sameInParent = binding.dependencies.allSatisfy { request in
+            answer(request, in: component, allowsArguments: false) == answer(request, in: parent, allowsArguments: false)
+        }
+        let result = sameInParent ? home(of: binding, requestedIn: parent) : component
+        homes.known[key] = result
+        return result
+    }
+
     /// A binding for `key` that only a subcomponent below `component` can see.
     private func bindingInDescendant(of component: Int, key: BindingKey) -> GraphNode? {
         for (index, _) in graph.components.enumerated() where index != component {
@@ -199,4 +223,10 @@ struct GraphResolver {
         }
         return nil
     }
+}
+
+/// Where each transient binding is made when a component asks for it, remembered across requests.
+private final class TransientHomes {
+    var known: [GraphNode: Int] = [:]
+    var inProgress: Set<GraphNode> = []
 }

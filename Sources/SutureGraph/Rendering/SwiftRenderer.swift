@@ -134,10 +134,22 @@ struct SwiftRenderer {
             parameters.append(Self.parameterText(parameter, type: model.swift(model.bindings[id].valueType)))
             body.append("        self.\(names.bound(id)) = \(parameter.name)")
         }
+        // `eager: true`: built when the component is created, like an eager singleton of a container.
+        for node in resolved.nodes(in: index) where isEagerlyBuilt(node) {
+            body.append("        _ = \(names.make(node.binding))()")
+        }
         let initAccess = component.parent == nil ? access : "fileprivate "
         let header = "    \(initAccess)init(\(parameters.joined(separator: ", ")))"
         guard !body.isEmpty else { return [header + " {}"] }
         return [header + " {"] + body + ["    }"]
+    }
+
+    /// Whether the component builds the node when it is created: an eager scoped binding without effects.
+    func isEagerlyBuilt(_ node: GraphNode) -> Bool {
+        let binding = model.bindings[node.binding]
+        guard binding.isEager, isScoped(node), binding.arguments.isEmpty else { return false }
+        let nodeEffects = effects[node] ?? NodeEffects(isThrowing: binding.isThrowing, isAsync: binding.isAsync)
+        return !nodeEffects.isThrowing && !nodeEffects.isAsync
     }
 
     private static func parameterText(_ parameter: Parameter, type: String) -> String {

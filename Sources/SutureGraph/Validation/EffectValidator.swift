@@ -52,6 +52,22 @@ struct EffectValidator: GraphValidator {
                 )
             )
         }
+        for node in graph.edges.keys.sorted() {
+            let binding = graph.graph.bindings[node.binding]
+            guard binding.isEager, let nodeEffects = effects[node], nodeEffects.isThrowing || nodeEffects.isAsync else {
+                continue
+            }
+            let effect = nodeEffects.isAsync ? "is async" : "throws"
+            diagnostics.append(
+                GraphDiagnostic(
+                    .effectMismatch,
+                    severity: .warning,
+                    message: "\(binding.displayName) is marked eager, but building it \(effect), which a component's initializer cannot; \(graph.graph.components[node.component].generatedName) builds it on first use instead",
+                    at: binding.location,
+                    notes: [.init("remove `eager: true`, or make its initializer non-throwing and synchronous", at: nil)]
+                )
+            )
+        }
         return diagnostics
     }
 

@@ -23,21 +23,20 @@ final class SutureRequestScope: RequestScope {
     }
 
     fileprivate func makeHandler() -> Handler {
-        Handler(context: makeRequestContext(), audit: makeAuditLog())
-    }
-
-    fileprivate func makeAuditLog() -> AuditLog {
-        AuditLog(pool: parent.makeConnectionPool())
+        Handler(context: makeRequestContext(), audit: parent.makeAuditLog())
     }
 }
 
 /// Server, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureServer: Server {
     fileprivate let boundSettings: ServerSettings
+    fileprivate let boundLog: BuildLog
     private let storedConnectionPool = SutureRuntime.ComponentSingleton<ConnectionPool>()
 
-    init(settings: ServerSettings) {
+    init(settings: ServerSettings, log: BuildLog) {
         self.boundSettings = settings
+        self.boundLog = log
+        _ = makeConnectionPool()
     }
 
     var pool: ConnectionPool { makeConnectionPool() }
@@ -47,7 +46,11 @@ final class SutureServer: Server {
     }
 
     fileprivate func makeConnectionPool() -> ConnectionPool {
-        storedConnectionPool.get { ConnectionPool(settings: boundSettings) }
+        storedConnectionPool.get { ConnectionPool(settings: boundSettings, log: boundLog) }
+    }
+
+    fileprivate func makeAuditLog() -> AuditLog {
+        AuditLog(pool: makeConnectionPool())
     }
 }
 

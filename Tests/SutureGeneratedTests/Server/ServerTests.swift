@@ -3,7 +3,15 @@ import Testing
 
 /// A generated subcomponent: request-scoped bindings live as long as the child, singletons as long as the root.
 struct ServerTests {
-    let server = SutureServer(settings: ServerSettings(name: "api"))
+    let server = SutureServer(settings: ServerSettings(name: "api"), log: BuildLog())
+
+    @Test func eagerSingleton_isBuiltWhenTheComponentIsCreated() {
+        let log = BuildLog()
+        let server = SutureServer(settings: ServerSettings(name: "api"), log: log)
+        #expect(log.built == ["ConnectionPool"])
+        _ = server.pool
+        #expect(log.built == ["ConnectionPool"])
+    }
 
     @Test func childScopedBinding_isSharedWithinOneChild() {
         let request = server.request(RequestID(value: 1))

@@ -8,11 +8,21 @@ struct RequestID: Hashable, Sendable {
     let value: Int
 }
 
-@Injectable(scope: .singleton)
+/// Records what the server builds, so a test can see when an eager singleton is made.
+final class BuildLog: @unchecked Sendable {
+    private(set) var built: [String] = []
+
+    func record(_ name: String) { built.append(name) }
+}
+
+@Injectable(scope: .singleton, eager: true)
 final class ConnectionPool: Sendable {
     let settings: ServerSettings
 
-    init(settings: ServerSettings) { self.settings = settings }
+    init(settings: ServerSettings, log: BuildLog) {
+        self.settings = settings
+        log.record("ConnectionPool")
+    }
 }
 
 @Injectable(scope: .custom("request"))
@@ -52,7 +62,7 @@ protocol RequestScope {
 
 @Component
 protocol Server {
-    init(settings: ServerSettings)
+    init(settings: ServerSettings, log: BuildLog)
     var pool: ConnectionPool { get }
     func request(_ id: RequestID) -> RequestScope
 }
