@@ -106,7 +106,7 @@ let package = Package(
 )
 
 // Documentation: `SUTURE_DOCS=1 swift package generate-documentation --target Suture` (see CONTRIBUTING.md).
-// Behind a switch, so the package's users and CI never fetch swift-docc-plugin.
+// Behind a switch, so the package's users never fetch swift-docc-plugin (CI sets it for its last step).
 if Context.environment["SUTURE_DOCS"] != nil {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
 }

@@ -49,31 +49,31 @@ struct SutureBuildPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension SutureBuildPlugin: XcodeBuildToolPlugin {
-    /// The same command for an app target of an Xcode project (its own Swift files; no source dependencies).
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let files = target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)
-        return [
-            Self.command(
-                tool: try context.tool(named: "suture").url,
-                workDirectory: context.pluginWorkDirectoryURL,
-                moduleName: Self.moduleName(of: target.product?.name ?? target.displayName),
-                files: files,
-                dependencies: []
-            )
-        ]
-    }
-
-    /// Xcode's default module name for a product: characters that cannot start or continue an identifier become `_`.
-    static func moduleName(of productName: String) -> String {
-        var result = ""
-        for (index, character) in productName.enumerated() {
-            let allowed = character == "_" || character.isLetter || (index > 0 && character.isNumber)
-            result.append(allowed ? character : "_")
+    extension SutureBuildPlugin: XcodeBuildToolPlugin {
+        /// The same command for an app target of an Xcode project (its own Swift files; no source dependencies).
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let files = target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)
+            return [
+                Self.command(
+                    tool: try context.tool(named: "suture").url,
+                    workDirectory: context.pluginWorkDirectoryURL,
+                    moduleName: Self.moduleName(of: target.product?.name ?? target.displayName),
+                    files: files,
+                    dependencies: []
+                )
+            ]
         }
-        return result.isEmpty ? "_" : result
+
+        /// Xcode's default module name for a product: characters that cannot start or continue an identifier become `_`.
+        static func moduleName(of productName: String) -> String {
+            var result = ""
+            for (index, character) in productName.enumerated() {
+                let allowed = character == "_" || character.isLetter || (index > 0 && character.isNumber)
+                result.append(allowed ? character : "_")
+            }
+            return result.isEmpty ? "_" : result
+        }
     }
-}
 #endif

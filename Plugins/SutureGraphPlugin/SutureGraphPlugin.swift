@@ -36,7 +36,9 @@ struct SutureGraphPlugin: CommandPlugin {
             let destination =
                 output.map { URL(fileURLWithPath: $0, relativeTo: context.package.directoryURL) }
                 ?? context.package.directoryURL.appendingPathComponent("\(target.name).graph.\(fileExtension)")
-            var arguments = ["graph", "--module-name", target.moduleName, "--format", format, "--output", destination.path]
+            var arguments = [
+                "graph", "--module-name", target.moduleName, "--format", format, "--output", destination.path,
+            ]
             if let component { arguments += ["--component", component] }
             let packageTargets = Set(context.package.targets.map(\.id))
             let dependencies = target.recursiveTargetDependencies.filter { packageTargets.contains($0.id) }

@@ -10,7 +10,8 @@ public struct GraphCompiler: Sendable {
     /// Scans, models and validates the input.
     public func analyze(_ input: GraphInput) -> Analysis {
         let scanner = SourceScanner()
-        let modules = [scanner.scan(input.target, isTarget: true)]
+        let modules =
+            [scanner.scan(input.target, isTarget: true)]
             + input.dependencies.map { scanner.scan($0, isTarget: false) }
         var builder = GraphBuilder(modules: modules)
         let graph = builder.build()

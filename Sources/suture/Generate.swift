@@ -19,7 +19,9 @@ struct Generate: ParsableCommand {
     func run() throws {
         let analysis = GraphCompiler().analyze(try input.load())
         DiagnosticPrinter.print(analysis)
-        guard let source = analysis.generatedSource(registrationsTypeName: registrationsTypeName) else { throw ExitCode.failure }
+        guard let source = analysis.generatedSource(registrationsTypeName: registrationsTypeName) else {
+            throw ExitCode.failure
+        }
         guard let output else {
             Swift.print(source, terminator: "")
             return

@@ -61,7 +61,9 @@ struct GraphCompilerTests {
     @Test func picturesAreDeterministicToo() {
         let analysis = GraphCompiler().analyze(Self.input([("Bakery.swift", Self.bakery)]))
         for format in GraphFormat.allCases {
-            #expect(analysis.picture(format) == GraphCompiler().analyze(Self.input([("Bakery.swift", Self.bakery)])).picture(format))
+            #expect(
+                analysis.picture(format)
+                    == GraphCompiler().analyze(Self.input([("Bakery.swift", Self.bakery)])).picture(format))
         }
     }
 
@@ -84,7 +86,8 @@ struct GraphCompilerTests {
         inputs.append(text.replacingOccurrences(of: "protocol Bakery", with: "struct Bakery"))
         var generator = SeededGenerator(seed: 42)
         for length in [1, 10, 100, 1_000] {
-            let scalars = (0..<length).map { _ in Character(UnicodeScalar(UInt8.random(in: 0...255, using: &generator))) }
+            let scalars = (0..<length).map { _ in Character(UnicodeScalar(UInt8.random(in: 0...255, using: &generator)))
+            }
             inputs.append("@Injectable " + String(scalars))
         }
         return inputs

@@ -72,7 +72,8 @@ public struct Binding: Hashable, Sendable {
         switch source {
         case .injectable(let typeName, _): typeName
         case .provider(let moduleName, let functionName): "\(moduleName).\(functionName)()"
-        case .boundInstance(let componentName, let parameterName): "\(componentName)'s bound instance '\(parameterName)'"
+        case .boundInstance(let componentName, let parameterName):
+            "\(componentName)'s bound instance '\(parameterName)'"
         }
     }
 

@@ -49,7 +49,8 @@ struct GraphBuilder {
             injectableBindings: injectableIDs,
             targetModuleName: target?.name ?? "",
             imports: imports.sorted(),
-            runtimeModule: target?.imports.contains("Suture") == false && target?.imports.contains("SutureRuntime") == true
+            runtimeModule: target?.imports.contains("Suture") == false
+                && target?.imports.contains("SutureRuntime") == true
                 ? "SutureRuntime" : "Suture",
             registrationExpressions: registrations,
             unreadableInjectables: Set(
@@ -97,7 +98,8 @@ struct GraphBuilder {
         if annotated.isLocal {
             inaccessibility = "\(typeName) is declared inside a function, where generated code cannot name it"
         } else if [.private, .fileprivate].contains(model.accessLevel) {
-            inaccessibility = "\(typeName) is \(model.accessLevel.rawValue), so generated code in another file cannot build it"
+            inaccessibility =
+                "\(typeName) is \(model.accessLevel.rawValue), so generated code in another file cannot build it"
         } else if [.private, .fileprivate].contains(model.initializer.accessLevel) {
             inaccessibility = "\(typeName).\(signature) is \(model.initializer.accessLevel.rawValue)"
             inaccessibilityLocation = model.initializer.location ?? model.location
@@ -146,14 +148,16 @@ struct GraphBuilder {
 
     private mutating func addModule(_ annotated: Annotated<ModuleDeclaration>, module: ScannedModule) {
         let model = annotated.model
-        let moduleName = resolver.canonical((annotated.enclosingTypeNames + [model.name]).joined(separator: "."), in: [])
+        let moduleName = resolver.canonical(
+            (annotated.enclosingTypeNames + [model.name]).joined(separator: "."), in: [])
         let ownScope = annotated.enclosingTypeNames + [model.name]
         guard moduleBindingIDs[moduleName] == nil else { return }
         var inaccessibility: String?
         if annotated.isLocal {
             inaccessibility = "\(moduleName) is declared inside a function, where generated code cannot name it"
         } else if [.private, .fileprivate].contains(model.accessLevel) {
-            inaccessibility = "\(moduleName) is \(model.accessLevel.rawValue), so generated code in another file cannot call it"
+            inaccessibility =
+                "\(moduleName) is \(model.accessLevel.rawValue), so generated code in another file cannot call it"
         } else if !module.isTarget, !Self.crossModule(model.accessLevel) {
             inaccessibility = "\(moduleName) is \(model.accessLevel.rawValue) in module \(module.name); make it public"
         }
@@ -217,7 +221,8 @@ struct GraphBuilder {
                             "\(moduleName) includes \(written), but no @Module enum named \(resolved) is in the scanned sources",
                         at: site.location,
                         notes: [
-                            .init("declare it with @Module, or add the target that declares it as a dependency", at: nil)
+                            .init(
+                                "declare it with @Module, or add the target that declares it as a dependency", at: nil)
                         ]
                     )
                 )
@@ -265,7 +270,10 @@ struct GraphBuilder {
         let boundInstances = makeBoundInstances(model.boundInstances, componentName: name, scope: ownScope)
         var entries: [ComponentModel.Entry] = []
         for entryPoint in model.entryPoints {
-            let fallback = (DependencyRequest.Kind.instance, BindingKey(type: resolver.canonical(entryPoint.typeSpelling, in: ownScope)))
+            let fallback = (
+                DependencyRequest.Kind.instance,
+                BindingKey(type: resolver.canonical(entryPoint.typeSpelling, in: ownScope))
+            )
             let (requestKind, requestKey) =
                 (try? Self.request(
                     for: entryPoint.requestKind,
@@ -303,7 +311,8 @@ struct GraphBuilder {
     }
 
     /// Bound instances keyed by type; when two share a type, each is named by its label instead.
-    private mutating func makeBoundInstances(_ parameters: [Parameter], componentName: String, scope: [String]) -> [Int] {
+    private mutating func makeBoundInstances(_ parameters: [Parameter], componentName: String, scope: [String]) -> [Int]
+    {
         let types = parameters.map { resolver.canonical($0.typeSpelling, in: scope) }
         var ids: [Int] = []
         for (parameter, type) in zip(parameters, types) {
@@ -337,7 +346,8 @@ struct GraphBuilder {
 
     /// Points each entry point that returns a scoped component at it, and gives that component its parent.
     private mutating func linkSubcomponents(_ components: inout [ComponentModel]) {
-        let byName = Dictionary(components.indices.map { (components[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(
+            components.indices.map { (components[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         for index in components.indices {
             for entryIndex in components[index].entries.indices {
                 let entry = components[index].entries[entryIndex]
@@ -414,7 +424,9 @@ struct GraphBuilder {
         resolver: TypeResolver,
         scope: [String]
     ) -> Result<(DependencyRequest.Kind, BindingKey), any Error> {
-        func key(_ type: String) -> BindingKey { BindingKey(type: resolver.canonical(type, in: scope), qualifier: qualifier) }
+        func key(_ type: String) -> BindingKey {
+            BindingKey(type: resolver.canonical(type, in: scope), qualifier: qualifier)
+        }
         switch kind {
         case .plain: return .success((.instance, key(spelling)))
         case .optional(let wrapped): return .success((.optional, key(wrapped)))

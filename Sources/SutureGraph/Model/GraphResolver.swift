@@ -107,8 +107,10 @@ struct GraphResolver {
             }
             return .resolved(nodes)
         case .instance, .optional, .lazy, .provider:
-            let candidates = Set(chain.flatMap { localBindings[$0][request.key] ?? [] } + (injectables[request.key] ?? []))
-                .sorted()
+            let candidates = Set(
+                chain.flatMap { localBindings[$0][request.key] ?? [] } + (injectables[request.key] ?? [])
+            )
+            .sorted()
             guard let id = candidates.first else {
                 if case .optional = request.kind { return .resolved([]) }
                 if let deeper = bindingInDescendant(of: component, key: request.key) {
@@ -208,7 +210,8 @@ struct GraphResolver {
         }
         defer { homes.inProgress.remove(key) }
         let sameInParent = binding.dependencies.allSatisfy { request in
-            answer(request, in: component, allowsArguments: false) == answer(request, in: parent, allowsArguments: false)
+            answer(request, in: component, allowsArguments: false)
+                == answer(request, in: parent, allowsArguments: false)
         }
         let result = sameInParent ? home(of: binding, requestedIn: parent) : component
         homes.known[key] = result

@@ -102,9 +102,10 @@ indirect enum TypeExpression: Hashable {
             case .array(let element): return "[\(spell(element))]"
             case .dictionary(let key, let value): return "[\(spell(key)): \(spell(value))]"
             case .tuple(let elements):
-                return "(" + elements.map { element in element.label.map { "\($0): " } ?? "" }.enumerated().map {
-                    $0.element + spell(elements[$0.offset].type)
-                }.joined(separator: ", ") + ")"
+                return "("
+                    + elements.map { element in element.label.map { "\($0): " } ?? "" }.enumerated().map {
+                        $0.element + spell(elements[$0.offset].type)
+                    }.joined(separator: ", ") + ")"
             case .function(let attributes, let parameters, let effects, let result):
                 let prefix = attributes.map { $0 + " " }.joined()
                 let effectText = effects.map { " " + $0 }.joined()
@@ -281,7 +282,8 @@ private struct TypeSpellingParser {
             var elements: [TypeExpression.TupleElement] = []
             while !take(")") {
                 var label: String?
-                if let name = current, Self.isIdentifier(name), position + 1 < tokens.count, tokens[position + 1] == ":" {
+                if let name = current, Self.isIdentifier(name), position + 1 < tokens.count, tokens[position + 1] == ":"
+                {
                     label = name
                     position += 2
                 }

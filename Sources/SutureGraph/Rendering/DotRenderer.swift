@@ -9,7 +9,8 @@ struct DotRenderer {
             let scope = component.scope.map { " \($0)" } ?? ""
             lines.append("        label=\(quoted(component.name + scope));")
             for entry in picture.entries where entry.component == component.name {
-                lines.append("        \(quoted(entry.id)) [shape=ellipse, label=\(quoted(entry.name + ": " + entry.type))];")
+                lines.append(
+                    "        \(quoted(entry.id)) [shape=ellipse, label=\(quoted(entry.name + ": " + entry.type))];")
             }
             for node in picture.nodes where node.component == component.name {
                 lines.append("        \(quoted(node.id)) [label=\(quoted(node.label))];")
@@ -18,15 +19,20 @@ struct DotRenderer {
         }
         for entry in picture.entries {
             for target in entry.targets { lines.append("    \(quoted(entry.id)) -> \(quoted(target));") }
-            if let child = entry.subcomponent { lines.append("    \(quoted(entry.id)) -> \(quoted("cluster_" + child)) [style=bold];") }
+            if let child = entry.subcomponent {
+                lines.append("    \(quoted(entry.id)) -> \(quoted("cluster_" + child)) [style=bold];")
+            }
         }
         for edge in picture.edges {
-            let style = edge.request.kind.isDeferred ? " [style=dashed, label=\(quoted(edge.request.requestedType))]" : ""
+            let style =
+                edge.request.kind.isDeferred ? " [style=dashed, label=\(quoted(edge.request.requestedType))]" : ""
             lines.append("    \(quoted(edge.from)) -> \(quoted(edge.to))\(style);")
         }
         for (index, missing) in picture.missing.enumerated() {
             let id = "missing\(index)"
-            lines.append("    \(id) [shape=box, style=dashed, color=red, label=\(quoted("missing: " + missing.request.key.description))];")
+            lines.append(
+                "    \(id) [shape=box, style=dashed, color=red, label=\(quoted("missing: " + missing.request.key.description))];"
+            )
             lines.append("    \(quoted(missing.from)) -> \(id) [color=red];")
         }
         lines.append("}")

@@ -176,15 +176,22 @@ struct SwiftRenderer {
             body = "\(childModel.generatedName)(\(arguments.joined(separator: ", ")))"
         } else {
             var argumentValues: [String: String] = [:]
-            for (name, parameter) in zip(entry.argumentNames, declaration.parameters) { argumentValues[name] = parameter.name }
+            for (name, parameter) in zip(entry.argumentNames, declaration.parameters) {
+                argumentValues[name] = parameter.name
+            }
             body = requestExpression(entry.request, outcome: outcome, from: component, arguments: argumentValues)
         }
         switch declaration.kind {
         case .property:
             if effectWords.isEmpty { return ["    \(access)var \(declaration.name): \(type) { \(body) }"] }
-            return ["    \(access)var \(declaration.name): \(type) {", "        get \(effectWords.joined(separator: " ")) { \(body) }", "    }"]
+            return [
+                "    \(access)var \(declaration.name): \(type) {",
+                "        get \(effectWords.joined(separator: " ")) { \(body) }", "    }",
+            ]
         case .function:
-            let parameters = zip(declaration.parameters, entry.parameterTypes).map { Self.parameterText($0, type: model.swift($1)) }
+            let parameters = zip(declaration.parameters, entry.parameterTypes).map {
+                Self.parameterText($0, type: model.swift($1))
+            }
             let effects = effectWords.isEmpty ? "" : effectWords.joined(separator: " ") + " "
             return [
                 "    \(access)func \(declaration.name)(\(parameters.joined(separator: ", "))) \(effects)-> \(type) {",
@@ -204,7 +211,8 @@ struct SwiftRenderer {
         if nodeEffects.isThrowing { effectWords.append("throws") }
         let effectsText = effectWords.isEmpty ? "" : " " + effectWords.joined(separator: " ")
         let arguments = binding.arguments.map { "\($0.name): \(model.swift($0.type))" }.joined(separator: ", ")
-        let header = "    fileprivate func \(names.make(node.binding))(\(arguments))\(effectsText) -> \(model.swift(binding.valueType)) {"
+        let header =
+            "    fileprivate func \(names.make(node.binding))(\(arguments))\(effectsText) -> \(model.swift(binding.valueType)) {"
         let statements = construction(node)
         guard let scopedIndex else {
             if statements.count == 1, let only = statements.first, only.hasPrefix("return ") {
@@ -291,7 +299,9 @@ struct SwiftRenderer {
         let properties = edges.filter { $0.request.isProperty && !isUnbound($0) }
         guard !properties.isEmpty else { return ["return \(call)"] }
         let isValueType: Bool
-        if case .injectable(_, let kind) = binding.source { isValueType = kind == .struct || kind == .enum } else {
+        if case .injectable(_, let kind) = binding.source {
+            isValueType = kind == .struct || kind == .enum
+        } else {
             isValueType = false
         }
         var statements = ["\(isValueType ? "var" : "let") instance = \(call)"]
@@ -368,7 +378,9 @@ struct SwiftRenderer {
         }
         if isBoundInstance(node) { return prefix + names.bound(node.binding) }
         let binding = model.bindings[node.binding]
-        let passed = binding.arguments.map { argument in "\(argument.name): \(arguments[argument.label ?? argument.name] ?? argument.name)" }
+        let passed = binding.arguments.map { argument in
+            "\(argument.name): \(arguments[argument.label ?? argument.name] ?? argument.name)"
+        }
         return prefix + names.make(node.binding) + "(" + passed.joined(separator: ", ") + ")"
     }
 
@@ -411,7 +423,8 @@ struct SwiftRenderer {
         lines += ["        return SutureRuntime.Registrations(all)", "    }"]
         for (index, chunk) in chunks.enumerated() {
             lines.append("")
-            lines.append("    private static func appendRegistrations\(index)(to all: inout [SutureRuntime.Registration]) {")
+            lines.append(
+                "    private static func appendRegistrations\(index)(to all: inout [SutureRuntime.Registration]) {")
             for expression in chunk {
                 switch expression {
                 case .injectable(let name): lines.append("        all.append(\(name).registration)")

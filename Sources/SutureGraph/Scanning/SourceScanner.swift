@@ -4,8 +4,12 @@ import SwiftSyntax
 
 /// Reads source files with SwiftSyntax (no type checker) into the annotations and names the graph is built from.
 struct SourceScanner {
-    /// Words a file must contain to be parsed; a file without any is skipped without parsing.
-    static let markers = ["@Inject", "@Module", "@Component", "@Provides", "typealias"]
+    /// Words a file must contain for its annotations to be read.
+    static let markers = ["@Inject", "@Module", "@Component", "@Provides"]
+    /// Words of declarations that give a type a name: a file with none of the markers is parsed only for its
+    /// names, and only when it may declare a nested type, a typealias or an extension (one top-level type
+    /// per file, the common case, is skipped without parsing: its name needs no resolving).
+    static let declarationKeywords = ["struct ", "class ", "enum ", "protocol ", "actor "]
 
     /// Scans every file of a module.
     func scan(_ module: SourceModule, isTarget: Bool) -> ScannedModule {
@@ -17,7 +21,13 @@ struct SourceScanner {
     }
 
     private func scan(_ file: SourceFile, into scanned: inout ScannedModule) {
-        guard Self.markers.contains(where: { file.text.contains($0) }) else { return }
+        guard Self.markers.contains(where: { file.text.contains($0) }) else {
+            guard Self.mayDeclareNestedNames(file.text) else { return }
+            let index = DeclarationIndex(Parser.parse(source: file.text))
+            scanned.types += index.types
+            scanned.aliases += index.aliases
+            return
+        }
         let tree = Parser.parse(source: file.text)
         let converter = SourceLocationConverter(fileName: file.path, tree: tree)
         let reader = AnnotationReader(locationConverter: converter)
@@ -35,6 +45,18 @@ struct SourceScanner {
         for diagnostic in annotations.diagnostics {
             scanned.diagnostics.append(Self.graphDiagnostic(diagnostic, converter: converter))
         }
+    }
+
+    /// Whether an unannotated file may declare names that others resolve: an extension, a typealias, or more
+    /// than one type declaration (one of which may be nested in another).
+    static func mayDeclareNestedNames(_ text: String) -> Bool {
+        if text.contains("extension ") || text.contains("typealias ") { return true }
+        var declarations = 0
+        for keyword in declarationKeywords {
+            declarations += text.ranges(of: keyword).count
+            if declarations > 1 { return true }
+        }
+        return false
     }
 
     /// A one-declaration problem as a graph diagnostic: AmbiguousInitializer keeps its own ID, the rest share one.

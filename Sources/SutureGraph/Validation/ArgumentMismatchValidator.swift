@@ -12,10 +12,15 @@ struct ArgumentMismatchValidator: GraphValidator {
             diagnostics.append(
                 GraphDiagnostic(
                     .argumentMismatch,
-                    message: "\(binding.keys[0]) takes runtime arguments \(arguments), which only a factory entry point can pass",
+                    message:
+                        "\(binding.keys[0]) takes runtime arguments \(arguments), which only a factory entry point can pass",
                     at: request.edge.request.location,
                     notes: graph.requestNotes(request.edge.request, from: request.from)
-                        + [.init("\(binding.displayName) declares its @Argument parameters here; add a component function that takes \(arguments) and returns \(binding.keys[0].type)", at: binding.location)]
+                        + [
+                            .init(
+                                "\(binding.displayName) declares its @Argument parameters here; add a component function that takes \(arguments) and returns \(binding.keys[0].type)",
+                                at: binding.location)
+                        ]
                 )
             )
         }
@@ -28,14 +33,21 @@ struct ArgumentMismatchValidator: GraphValidator {
                 let given = zip(entry.argumentNames, entry.parameterTypes).map { ($0, $1) }
                 let expected = binding.arguments.map { ($0.label ?? $0.name, $0.type) }
                 guard Self.key(given) != Self.key(expected) else { continue }
-                let name = "\(component.name).\(GraphBuilder.signature(entry.declaration.name, entry.declaration.parameters))"
-                let takes = expected.isEmpty ? "no runtime arguments" : "@Argument parameters \(Self.describe(expected))"
+                let name =
+                    "\(component.name).\(GraphBuilder.signature(entry.declaration.name, entry.declaration.parameters))"
+                let takes =
+                    expected.isEmpty ? "no runtime arguments" : "@Argument parameters \(Self.describe(expected))"
                 diagnostics.append(
                     GraphDiagnostic(
                         .argumentMismatch,
-                        message: "entry point \(name) passes \(Self.describe(given)), but \(binding.displayName) takes \(takes)",
+                        message:
+                            "entry point \(name) passes \(Self.describe(given)), but \(binding.displayName) takes \(takes)",
                         at: entry.declaration.location,
-                        notes: [.init("\(binding.displayName) is declared here; arguments match by label and type", at: binding.location)]
+                        notes: [
+                            .init(
+                                "\(binding.displayName) is declared here; arguments match by label and type",
+                                at: binding.location)
+                        ]
                     )
                 )
             }

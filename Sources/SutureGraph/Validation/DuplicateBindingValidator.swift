@@ -37,7 +37,11 @@ struct DuplicateBindingValidator: GraphValidator {
                             .duplicateBinding,
                             message: "\(key) is bound twice: by \(binding.displayName) and by \(first.displayName)",
                             at: binding.location,
-                            notes: [.init("\(first.displayName) binds \(key) here; remove one, or give one a name with `named:`", at: first.location)]
+                            notes: [
+                                .init(
+                                    "\(first.displayName) binds \(key) here; remove one, or give one a name with `named:`",
+                                    at: first.location)
+                            ]
                         )
                     )
                 }
@@ -50,9 +54,14 @@ struct DuplicateBindingValidator: GraphValidator {
                         diagnostics.append(
                             GraphDiagnostic(
                                 .duplicateBinding,
-                                message: "\(model.bindings[id].displayName) contributes \(key) under map key \(mapKey), which \(model.bindings[first].displayName) already uses",
+                                message:
+                                    "\(model.bindings[id].displayName) contributes \(key) under map key \(mapKey), which \(model.bindings[first].displayName) already uses",
                                 at: model.bindings[id].location,
-                                notes: [.init("\(model.bindings[first].displayName) contributes it here", at: model.bindings[first].location)]
+                                notes: [
+                                    .init(
+                                        "\(model.bindings[first].displayName) contributes it here",
+                                        at: model.bindings[first].location)
+                                ]
                             )
                         )
                     } else {
@@ -66,6 +75,7 @@ struct DuplicateBindingValidator: GraphValidator {
 
     private static func place(_ binding: Binding) -> String {
         guard let location = binding.location else { return "" }
-        return "\(location.file)\u{0}\(String(repeating: "0", count: max(0, 8 - String(location.line).count)))\(location.line)"
+        return
+            "\(location.file)\u{0}\(String(repeating: "0", count: max(0, 8 - String(location.line).count)))\(location.line)"
     }
 }

@@ -28,12 +28,15 @@ struct EffectValidator: GraphValidator {
                 let fix = needed.compactMap { $0 }.joined(separator: " ")
                 if let throwing {
                     diagnostics.append(
-                        mismatch(entry: entry, name: name, culprit: throwing, graph: graph, effect: "throws", effects: fix)
+                        mismatch(
+                            entry: entry, name: name, culprit: throwing, graph: graph, effect: "throws", effects: fix)
                     )
                 }
                 if let asynchronous {
                     diagnostics.append(
-                        mismatch(entry: entry, name: name, culprit: asynchronous, graph: graph, effect: "is async", effects: fix)
+                        mismatch(
+                            entry: entry, name: name, culprit: asynchronous, graph: graph, effect: "is async",
+                            effects: fix)
                     )
                 }
             }
@@ -62,9 +65,12 @@ struct EffectValidator: GraphValidator {
                 GraphDiagnostic(
                     .effectMismatch,
                     severity: .warning,
-                    message: "\(binding.displayName) is marked eager, but building it \(effect), which a component's initializer cannot; \(graph.graph.components[node.component].generatedName) builds it on first use instead",
+                    message:
+                        "\(binding.displayName) is marked eager, but building it \(effect), which a component's initializer cannot; \(graph.graph.components[node.component].generatedName) builds it on first use instead",
                     at: binding.location,
-                    notes: [.init("remove `eager: true`, or make its initializer non-throwing and synchronous", at: nil)]
+                    notes: [
+                        .init("remove `eager: true`, or make its initializer non-throwing and synchronous", at: nil)
+                    ]
                 )
             )
         }

@@ -62,7 +62,9 @@ enum GraphValidators {
 
     /// `notes` with the notes of `other` it lacks, each placed before the next note the two share, so that a second
     /// path to the entry point follows the first and the near misses stay last.
-    private static func merge(_ notes: [GraphDiagnostic.Note], _ other: [GraphDiagnostic.Note]) -> [GraphDiagnostic.Note] {
+    private static func merge(_ notes: [GraphDiagnostic.Note], _ other: [GraphDiagnostic.Note]) -> [GraphDiagnostic
+        .Note]
+    {
         var merged = notes
         for (position, note) in other.enumerated() where !merged.contains(note) {
             let nextShared = other[(position + 1)...].first { merged.contains($0) }

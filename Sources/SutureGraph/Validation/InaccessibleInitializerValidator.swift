@@ -17,7 +17,11 @@ struct InaccessibleInitializerValidator: GraphValidator {
                     message: "generated code cannot build \(binding.keys[0]): \(reason)",
                     at: reach.request.location,
                     notes: graph.requestNotes(reach.request, from: reach.from)
-                        + [.init("this declaration is what generated code cannot reach", at: binding.inaccessibilityLocation ?? binding.location)]
+                        + [
+                            .init(
+                                "this declaration is what generated code cannot reach",
+                                at: binding.inaccessibilityLocation ?? binding.location)
+                        ]
                 )
             )
         }

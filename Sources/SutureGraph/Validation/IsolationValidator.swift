@@ -14,10 +14,15 @@ struct IsolationValidator: GraphValidator {
             diagnostics.append(
                 GraphDiagnostic(
                     .isolationMismatch,
-                    message: "\(binding.displayName) is isolated to @\(actor), but \(component.name) is not, so \(component.generatedName) would build it from any thread",
+                    message:
+                        "\(binding.displayName) is isolated to @\(actor), but \(component.name) is not, so \(component.generatedName) would build it from any thread",
                     at: reach.request.location,
                     notes: graph.requestNotes(reach.request, from: reach.from)
-                        + [.init("mark the protocol \(component.name) @\(actor), or make \(binding.displayName)'s initializer nonisolated", at: component.declaration.location)]
+                        + [
+                            .init(
+                                "mark the protocol \(component.name) @\(actor), or make \(binding.displayName)'s initializer nonisolated",
+                                at: component.declaration.location)
+                        ]
                 )
             )
         }
@@ -32,7 +37,8 @@ struct IsolationValidator: GraphValidator {
                 diagnostics.append(
                     GraphDiagnostic(
                         .isolationMismatch,
-                        message: "\(asking.name) is not isolated to @\(actor), but it asks \(owner.name), which is, for \(request.edge.request.key)",
+                        message:
+                            "\(asking.name) is not isolated to @\(actor), but it asks \(owner.name), which is, for \(request.edge.request.key)",
                         at: request.edge.request.location,
                         notes: graph.requestNotes(request.edge.request, from: request.from)
                             + [.init("mark the protocol \(asking.name) @\(actor) too", at: asking.declaration.location)]

@@ -9,7 +9,8 @@ struct UnsupportedScopeValidator: GraphValidator {
             let binding = graph.graph.bindings[id]
             return GraphDiagnostic(
                 .unsupportedScope,
-                message: "\(binding.displayName) is scoped \(binding.scope), which \(graph.graph.components[request.component].name) cannot keep: \(reason)",
+                message:
+                    "\(binding.displayName) is scoped \(binding.scope), which \(graph.graph.components[request.component].name) cannot keep: \(reason)",
                 at: request.edge.request.location,
                 notes: graph.requestNotes(request.edge.request, from: request.from)
                     + [.init("\(binding.displayName) is declared here", at: binding.location)]

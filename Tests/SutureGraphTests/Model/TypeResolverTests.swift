@@ -1,5 +1,6 @@
-@testable import SutureGraph
 import Testing
+
+@testable import SutureGraph
 
 /// Type spellings become one canonical key however they are written.
 struct TypeResolverTests {
@@ -48,7 +49,9 @@ struct TypeResolverTests {
     @Test func existential_isSpelledWithAnyInGeneratedCode() {
         let expression = resolver.resolve("Optional<Logger>", in: [])
         #expect(expression.swiftSpelling(protocols: ["Logger"]) == "(any Logger)?")
-        #expect(resolver.resolve("[Logger & Sendable]", in: []).swiftSpelling(protocols: ["Logger"]) == "[any Logger & Sendable]")
+        #expect(
+            resolver.resolve("[Logger & Sendable]", in: []).swiftSpelling(protocols: ["Logger"])
+                == "[any Logger & Sendable]")
     }
 }
 

@@ -1,5 +1,6 @@
-@testable import SutureGraph
 import Testing
+
+@testable import SutureGraph
 
 /// What the scanner reads from a file, and what it skips.
 struct SourceScannerTests {
@@ -11,6 +12,40 @@ struct SourceScannerTests {
         let scanned = SourceScanner().scan(module, isTarget: true)
         #expect(scanned.types.isEmpty)
         #expect(scanned.diagnostics.isEmpty)
+    }
+
+    @Test func unannotatedFileWithNestedTypes_isReadForItsNamesOnly() {
+        let module = SourceModule(
+            name: "App",
+            files: [
+                SourceFile(path: "Namespace.swift", text: "import Foundation\nenum A {}\nextension A { protocol Networking {} }"),
+                SourceFile(path: "Single.swift", text: "struct Single { init() {} }"),
+            ]
+        )
+        let scanned = SourceScanner().scan(module, isTarget: true)
+        #expect(scanned.types.map(\.fullName) == ["A", "A", "A.Networking"])
+        #expect(scanned.imports.isEmpty)
+    }
+
+    @Test func nestedProtocolOfAnUnannotatedFile_resolvesInsideItsNamespace() {
+        let module = SourceModule(
+            name: "App",
+            files: [
+                SourceFile(path: "Namespace.swift", text: "enum A {}\nextension A { protocol Networking: AnyObject {} }"),
+                SourceFile(
+                    path: "Live.swift",
+                    text: """
+                        import Suture
+                        extension A {
+                            @Injectable(as: Networking.self) final class Live: Networking { init() {} }
+                        }
+                        @Component protocol App { var network: any A.Networking { get } }
+                        """
+                ),
+            ]
+        )
+        let analysis = GraphCompiler().analyze(GraphInput(target: module))
+        #expect(analysis.formattedDiagnostics == "")
     }
 
     @Test func annotatedFile_recordsTypesImportsAndConformances() {

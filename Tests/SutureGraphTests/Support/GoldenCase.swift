@@ -29,7 +29,9 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         return names.sorted().compactMap { name in
             let folder = root.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Input").path) else { return nil }
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Input").path) else {
+                return nil
+            }
             return GoldenCase(folder: folder, moduleName: moduleName)
         }
     }
@@ -40,12 +42,15 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Dependency").path) {
             dependencies.append(SourceModule(name: "\(name)Feature", files: try files(in: "Dependency")))
         }
-        return GraphInput(target: SourceModule(name: moduleName, files: try files(in: "Input")), dependencies: dependencies)
+        return GraphInput(
+            target: SourceModule(name: moduleName, files: try files(in: "Input")), dependencies: dependencies)
     }
 
     private func files(in subfolder: String) throws -> [SourceFile] {
         let directory = folder.appendingPathComponent(subfolder)
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".swift")
+        }
         return try names.sorted().map { fileName in
             let text = try String(contentsOf: directory.appendingPathComponent(fileName), encoding: .utf8)
             return SourceFile(path: "\(subfolder)/\(fileName)", text: text)
@@ -60,6 +65,8 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
             return
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "\(name)/\(fileName) differs; run with SUTURE_RECORD=1 to re-record", sourceLocation: sourceLocation)
+        #expect(
+            actual == expected, "\(name)/\(fileName) differs; run with SUTURE_RECORD=1 to re-record",
+            sourceLocation: sourceLocation)
     }
 }
