@@ -99,7 +99,7 @@ struct SwiftRenderer {
         if grouped {
             for chunk in stride(from: 0, to: scoped.count, by: Self.slotsPerStorage) {
                 lines.append("")
-                lines.append("    private final class Storage\(chunk / Self.slotsPerStorage) {")
+                lines.append("    private final class Storage\(chunk / Self.slotsPerStorage): Sendable {")
                 for node in scoped[chunk..<min(chunk + Self.slotsPerStorage, scoped.count)] {
                     lines.append("        let \(slotDeclaration(node))")
                 }

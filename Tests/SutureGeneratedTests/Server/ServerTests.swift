@@ -27,6 +27,19 @@ struct ServerTests {
         #expect(second.context.id.value == 2)
     }
 
+    @Test func sendableComponent_servesConcurrentRequests() async {
+        let server = self.server
+        let pools = await withTaskGroup(of: ObjectIdentifier.self) { group in
+            for id in 0..<8 {
+                group.addTask { ObjectIdentifier(server.request(RequestID(value: id)).context.pool) }
+            }
+            var identifiers: Set<ObjectIdentifier> = []
+            for await identifier in group { identifiers.insert(identifier) }
+            return identifiers
+        }
+        #expect(pools == [ObjectIdentifier(server.pool)])
+    }
+
     @Test func rootSingleton_isSharedByEveryChild() {
         let first = server.request(RequestID(value: 1))
         let second = server.request(RequestID(value: 2))

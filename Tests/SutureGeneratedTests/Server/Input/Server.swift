@@ -61,7 +61,7 @@ protocol RequestScope {
 }
 
 @Component
-protocol Server {
+protocol Server: Sendable {
     init(settings: ServerSettings, log: BuildLog)
     var pool: ConnectionPool { get }
     func request(_ id: RequestID) -> RequestScope
