@@ -43,6 +43,8 @@ enum BenchmarkMain {
             resolveInLargeContainer: resolveInLargeContainer
         )
 
+        let componentTargets = ComponentTargets(transientGraph: transientGraph, singletonHit: singletonHit)
+
         var lines: [String] = []
         #if DEBUG
         lines.append("> **Debug build: these numbers mean nothing.** Run with `-c release`.")
@@ -74,6 +76,10 @@ enum BenchmarkMain {
         lines.append("Suture's Container against its targets:")
         lines.append("")
         lines.append(Target.markdown(targets.evaluate()))
+        lines.append("")
+        lines.append("Suture's generated component against its targets:")
+        lines.append("")
+        lines.append(Target.markdown(componentTargets.evaluate()))
         print(lines.joined(separator: "\n"))
     }
 }

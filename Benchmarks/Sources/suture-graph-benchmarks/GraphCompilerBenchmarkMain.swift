@@ -3,6 +3,14 @@ import Foundation
 import SutureGraph
 import SyntheticModules
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Times the graph compiler on synthetic modules of 1,000 and 10,000 types: scan + validate + generate in this
 /// process, and `suture generate` end to end (a process that reads the files and writes the output) when
 /// `--suture PATH` names the executable. Prints Markdown; progress goes to standard error.
@@ -42,11 +50,15 @@ struct Options {
                     Int($0)
                 }
                 guard !counts.isEmpty, counts.allSatisfy({ $0 >= SyntheticModule.layerCount }) else {
-                    throw UsageError("--types needs counts of at least \(SyntheticModule.layerCount), such as 1000,10000")
+                    throw UsageError(
+                        "--types needs counts of at least \(SyntheticModule.layerCount), such as 1000,10000"
+                    )
                 }
                 typeCounts = counts
             default:
-                throw UsageError("unknown argument \(argument); use [--suture PATH] [--repetitions N] [--types 1000,10000]")
+                throw UsageError(
+                    "unknown argument \(argument); use [--suture PATH] [--repetitions N] [--types 1000,10000]"
+                )
             }
         }
     }
@@ -63,21 +75,58 @@ struct UsageError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// One size's medians, in seconds.
+/// How long something took on the wall clock and in processor time. On a busy machine the wall clock also counts
+/// the time others held the processors; the processor time counts only this work.
+struct Elapsed {
+    var wall: Double
+    var processor: Double
+
+    static func - (end: Elapsed, start: Elapsed) -> Elapsed {
+        Elapsed(wall: end.wall - start.wall, processor: end.processor - start.processor)
+    }
+
+    /// The wall clock now, and the processor time used so far by this process or by its finished children.
+    static func now(children: Bool = false) -> Elapsed {
+        var usage = rusage()
+        #if canImport(Glibc)
+            getrusage(children ? RUSAGE_CHILDREN.rawValue : RUSAGE_SELF.rawValue, &usage)
+        #else
+            getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return Elapsed(
+            wall: Double(DispatchTime.now().uptimeNanoseconds) / 1e9,
+            processor: seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        )
+    }
+
+    /// The medians of the wall and the processor times, each taken on its own.
+    static func median(_ samples: [Elapsed]) -> Elapsed {
+        Elapsed(wall: middle(samples.map(\.wall)), processor: middle(samples.map(\.processor)))
+    }
+
+    private static func middle(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
+/// One size's medians.
 struct GraphCompilerTiming {
     let typeCount: Int
     let fileCount: Int
     let inputBytes: Int
     let generatedLines: Int
-    let warningCount: Int
+    let diagnosticCount: Int
     /// `GraphCompiler().analyze(_:)`: scanning, the model and every validator.
-    let analyze: Double
+    let analyze: Elapsed
     /// `Analysis.generatedSource()`: rendering the component and the registrations.
-    let generate: Double
+    let generate: Elapsed
     /// Both, timed as one run.
-    let total: Double
+    let total: Elapsed
     /// `suture generate` as a process, reading the files and writing the output; nil without `--suture`.
-    let commandLine: Double?
+    let commandLine: Elapsed?
 
     static func measure(typeCount: Int, options: Options) throws -> GraphCompilerTiming {
         let module = SyntheticModule(typeCount: typeCount)
@@ -94,23 +143,23 @@ struct GraphCompilerTiming {
             throw UsageError("the synthetic module of \(typeCount) types has errors:\n\(warmUp.formattedDiagnostics)")
         }
 
-        var analyzeSamples: [Double] = []
-        var generateSamples: [Double] = []
-        var totalSamples: [Double] = []
+        var analyzeSamples: [Elapsed] = []
+        var generateSamples: [Elapsed] = []
+        var totalSamples: [Elapsed] = []
         for repetition in 1...options.repetitions {
             progress("\(typeCount) types: in-process run \(repetition) of \(options.repetitions)")
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = Elapsed.now()
             let analysis = GraphCompiler().analyze(input)
-            let analyzed = DispatchTime.now().uptimeNanoseconds
+            let analyzed = Elapsed.now()
             let generated = analysis.generatedSource()
-            let end = DispatchTime.now().uptimeNanoseconds
+            let end = Elapsed.now()
             precondition(generated?.utf8.count == source.utf8.count, "every run generates the same source")
-            analyzeSamples.append(seconds(analyzed - start))
-            generateSamples.append(seconds(end - analyzed))
-            totalSamples.append(seconds(end - start))
+            analyzeSamples.append(analyzed - start)
+            generateSamples.append(end - analyzed)
+            totalSamples.append(end - start)
         }
 
-        var commandLine: Double?
+        var commandLine: Elapsed?
         if let suturePath = options.suturePath {
             commandLine = try measureCommandLine(
                 suturePath,
@@ -124,10 +173,10 @@ struct GraphCompilerTiming {
             fileCount: files.count,
             inputBytes: files.reduce(0) { $0 + $1.text.utf8.count },
             generatedLines: source.split(separator: "\n", omittingEmptySubsequences: false).count,
-            warningCount: warmUp.diagnostics.count,
-            analyze: median(analyzeSamples),
-            generate: median(generateSamples),
-            total: median(totalSamples),
+            diagnosticCount: warmUp.diagnostics.count,
+            analyze: .median(analyzeSamples),
+            generate: .median(generateSamples),
+            total: .median(totalSamples),
             commandLine: commandLine
         )
     }
@@ -138,7 +187,7 @@ struct GraphCompilerTiming {
         module: SyntheticModule,
         repetitions: Int,
         expectedBytes: Int
-    ) throws -> Double {
+    ) throws -> Elapsed {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("suture-graph-benchmarks-\(ProcessInfo.processInfo.processIdentifier)")
         let sources = folder.appendingPathComponent("Synthetic")
@@ -147,35 +196,29 @@ struct GraphCompilerTiming {
         try module.write(to: sources)
         let arguments = ["generate", sources.path, "--module-name", "Synthetic", "--output", output.path]
 
-        var samples: [Double] = []
+        var samples: [Elapsed] = []
         for repetition in 0...repetitions {
             progress("\(module.typeCount) types: suture generate, run \(repetition) of \(repetitions)")
             let process = Process()
             process.executableURL = URL(fileURLWithPath: suturePath)
             process.arguments = arguments
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = Elapsed.now(children: true)
             try process.run()
             process.waitUntilExit()
-            let end = DispatchTime.now().uptimeNanoseconds
+            let end = Elapsed.now(children: true)
             guard process.terminationStatus == 0 else {
                 throw UsageError("suture generate exited with status \(process.terminationStatus)")
             }
             // Run 0 is the warm-up (the file cache, the executable's pages).
-            if repetition > 0 { samples.append(seconds(end - start)) }
+            if repetition > 0 { samples.append(end - start) }
         }
         let written = try Data(contentsOf: output).count
         if written != expectedBytes {
-            progress("note: suture generate wrote \(written) bytes, the library \(expectedBytes): built from other sources?")
+            progress(
+                "note: suture generate wrote \(written) bytes, the library \(expectedBytes): built from other sources?"
+            )
         }
-        return median(samples)
-    }
-
-    private static func seconds(_ nanoseconds: UInt64) -> Double { Double(nanoseconds) / 1e9 }
-
-    private static func median(_ samples: [Double]) -> Double {
-        let sorted = samples.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        return .median(samples)
     }
 
     private static func progress(_ text: String) {

@@ -16,6 +16,9 @@ enum SyntheticModuleMain {
         let directory = URL(fileURLWithPath: arguments.last!)
         let module = SyntheticModule(typeCount: count)
         let written = try module.write(to: directory)
-        print("wrote \(written.count) files (\(count) types, component \(SyntheticModule.componentName)) to \(directory.path)")
+        print(
+            "wrote \(written.count) files (\(count) types, component \(SyntheticModule.componentName)) "
+                + "to \(directory.path)"
+        )
     }
 }

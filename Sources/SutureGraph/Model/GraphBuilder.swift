@@ -37,7 +37,10 @@ struct GraphBuilder {
         linkSubcomponents(&components)
         let target = modules.first(where: \.isTarget)
         var imports = Set(target?.imports ?? [])
-        imports.formUnion(modules.filter { !$0.isTarget }.map(\.name))
+        // A dependency module is imported when it declares something the graph can use.
+        imports.formUnion(
+            modules.filter { !$0.isTarget && !($0.injectables.isEmpty && $0.modules.isEmpty) }.map(\.name)
+        )
         imports.subtract(["Suture", "SutureRuntime", "SutureTesting", target?.name ?? ""])
         let registrations = registrationExpressions.filter { expression in
             guard case .module(let name) = expression else { return true }

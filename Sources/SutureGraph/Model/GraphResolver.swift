@@ -61,6 +61,7 @@ struct GraphResolver {
             }
             resolved.edges[node] = edges
         }
+        resolved.answeredRequests.all = resolved.collectRequests()
         return resolved
     }
 

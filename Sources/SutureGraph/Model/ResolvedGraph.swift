@@ -29,6 +29,11 @@ public enum RequestOutcome: Hashable, Sendable {
     case unsupportedScope(binding: Int, reason: String)
 }
 
+/// Every request of a resolved graph with its answer: the entry points' first, then each node's.
+struct AnsweredRequests: Sendable {
+    var all: [(from: GraphNode?, component: Int, edge: ResolvedEdge)] = []
+}
+
 /// A request and its answer.
 public struct ResolvedEdge: Hashable, Sendable {
     /// What was asked.
@@ -55,6 +60,8 @@ public struct ResolvedGraph: Sendable {
     public var reaches: [GraphNode: Reach]
     /// Each component's entry points, answered, in declaration order.
     public var entryOutcomes: [Int: [RequestOutcome]]
+    /// Every answered request in a stable order, collected once the graph is resolved.
+    var answeredRequests = AnsweredRequests()
 
     /// The nodes made in a component, in a stable order.
     public func nodes(in component: Int) -> [GraphNode] {

@@ -77,7 +77,10 @@ enum GraphValidators {
 
 extension ResolvedGraph {
     /// Every answered request: the entry points' (with no requesting node) and every node's.
-    var allRequests: [(from: GraphNode?, component: Int, edge: ResolvedEdge)] {
+    var allRequests: [(from: GraphNode?, component: Int, edge: ResolvedEdge)] { answeredRequests.all }
+
+    /// Every answered request, computed once (validators read it many times).
+    func collectRequests() -> [(from: GraphNode?, component: Int, edge: ResolvedEdge)] {
         var result: [(GraphNode?, Int, ResolvedEdge)] = []
         for (index, component) in graph.components.enumerated() {
             for (entry, outcome) in zip(component.entries, entryOutcomes[index] ?? []) {

@@ -60,7 +60,10 @@ public final class Container: Resolving, @unchecked Sendable {
             }
         }
 
+        var origins: Set<ModuleOrigin> = []
         for registration in registrations {
+            // A module reached through two `includes:` lists its registrations twice; they count once.
+            if let origin = registration.origin, !origins.insert(origin).inserted { continue }
             let entries = registration.makeEntries()
             if let multibinding = registration.contribution {
                 contributions[registration.key, default: []].append(

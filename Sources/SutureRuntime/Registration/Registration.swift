@@ -10,6 +10,8 @@ public struct Registration: Sendable {
     let aliasKeys: [AnyDependencyKey]
     /// Makes fresh entries, with fresh scope caches, for one container.
     let makeEntries: @Sendable () -> RegistrationEntries
+    /// The `@Module` that declares it and its place there, so a module included twice counts once.
+    var origin: ModuleOrigin? = nil
 
     /// The same registration without the aliases under `keys`, which an override now answers.
     func removingAliases(_ keys: Set<AnyDependencyKey>) -> Registration {
@@ -26,9 +28,18 @@ public struct Registration: Sendable {
                     primary: entries.primary,
                     aliases: entries.aliases.filter { !keys.contains($0.key) }
                 )
-            }
+            },
+            origin: origin
         )
     }
+}
+
+/// Where a module's registration comes from: the module's type and the registration's place in it.
+///
+/// Two modules that both include a third list its registrations twice; the same origin twice is one registration.
+struct ModuleOrigin: Hashable, Sendable {
+    let module: ObjectIdentifier
+    let index: Int
 }
 
 /// The entries one registration adds to a container: its primary key and its aliases, sharing one instance.

@@ -13,6 +13,19 @@ public struct Registrations: Sendable {
         self = content()
     }
 
+    /// Collects the registrations of a module (what `@Module` generates): included twice, they count once.
+    ///
+    /// A module included by two others that a container both lists is registered once, not reported as a
+    /// duplicate; each registration keeps the place of the module that declares it.
+    public init(module: Any.Type, @RegistrationBuilder _ content: () -> Registrations) {
+        let identifier = ObjectIdentifier(module)
+        var registrations = content().all
+        for index in registrations.indices where registrations[index].origin == nil {
+            registrations[index].origin = ModuleOrigin(module: identifier, index: index)
+        }
+        storage = .many(registrations)
+    }
+
     /// Collects registrations from a list.
     public init(_ registrations: [Registration]) {
         storage = .many(registrations)

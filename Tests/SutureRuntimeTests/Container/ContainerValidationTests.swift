@@ -2,6 +2,36 @@ import SutureRuntime
 import Testing
 
 @Suite struct ContainerValidationTests {
+    /// Two modules that both include a third: the third's registrations reach the container twice.
+    private enum MeasuresModule {
+        static var registrations: Registrations {
+            Registrations(module: Self.self) {
+                Register(Int.self) { _ in 500 }
+                Register(String.self, into: .set) { _ in "flour" }
+            }
+        }
+    }
+
+    @Test func moduleIncludedByTwoOthers_countsOnce() throws {
+        let container = Container {
+            Registrations(module: Double.self) { MeasuresModule.registrations }
+            Registrations(module: Float.self) { MeasuresModule.registrations }
+        }
+        try container.validate()
+        #expect(try container.resolve(Int.self) == 500)
+        #expect(try container.resolve([String].self) == ["flour"])
+    }
+
+    @Test func sameFactoryWrittenTwiceOutsideAModule_isStillADuplicate() {
+        let registrations = Registrations { Register(Int.self) { _ in 500 } }
+        let container = Container {
+            registrations
+            registrations
+        }
+        let error = #expect(throws: ContainerValidationError.self) { try container.validate() }
+        #expect(error?.problems.map(\.summary) == ["Int is registered 2 times in one container"])
+    }
+
     @Test func validate_passesForACompleteGraph() throws {
         let container = Container {
             Register(Bakery.self) { r in Bakery(baker: try r.resolve(), till: try r.resolve()) }

@@ -8,6 +8,7 @@ struct BenchmarkFixtures: Sendable {
     static let smallContainerSize = 10
 
     let handWritten = HandWrittenWiring()
+    let sutureComponent = SutureStorefrontComponent()
     let sutureContainer = SutureWiring.makeContainer()
     let swinject = SwinjectWiring.makeResolver()
     let swiftDependencies = SwiftDependenciesModel()
@@ -25,5 +26,7 @@ struct BenchmarkFixtures: Sendable {
         largeSutureContainer = SutureWiring.makeSlotContainer(types: slotTypes)
         smallSwinject = SwinjectWiring.makeSlotResolver(types: smallSlotTypes)
         largeSwinject = SwinjectWiring.makeSlotResolver(types: slotTypes)
+        // The singleton scenarios read an instance built before the clock starts.
+        _ = sutureComponent.configuration
     }
 }

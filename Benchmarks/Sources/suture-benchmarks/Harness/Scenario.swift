@@ -3,6 +3,7 @@ struct Scenario {
     /// The row's heading.
     let title: String
     private let handWritten: Measurement
+    private let sutureComponent: Measurement
     private let suture: Measurement
     private let swinject: Measurement
     private let swiftDependencies: Measurement
@@ -11,12 +12,14 @@ struct Scenario {
     init(
         title: String,
         handWritten: Measurement,
+        sutureComponent: Measurement,
         suture: Measurement,
         swinject: Measurement,
         swiftDependencies: Measurement
     ) {
         self.title = title
         self.handWritten = handWritten
+        self.sutureComponent = sutureComponent
         self.suture = suture
         self.swinject = swinject
         self.swiftDependencies = swiftDependencies
@@ -26,6 +29,7 @@ struct Scenario {
     func measurement(for library: Library) -> Measurement {
         switch library {
         case .handWritten: handWritten
+        case .sutureComponent: sutureComponent
         case .suture: suture
         case .swinject: swinject
         case .swiftDependencies: swiftDependencies

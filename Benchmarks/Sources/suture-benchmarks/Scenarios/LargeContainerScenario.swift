@@ -5,6 +5,7 @@ extension Scenario {
         return Scenario(
             title: "Build a \(NumberText.count(slotTypes.count))-registration container (per registration)",
             handWritten: .notApplicable(reason: noRegistry),
+            sutureComponent: .notApplicable(reason: componentHasNoRegistry),
             suture: .singleThread(operationsPerIteration: slotTypes.count) { iterations, sink in
                 for _ in 0..<iterations { sink.keep(SutureWiring.makeSlotContainer(types: slotTypes)) }
             },
@@ -26,6 +27,7 @@ extension Scenario {
             handWritten: .singleThread { iterations, sink in
                 for _ in 0..<iterations { sink.consume(handWritten.makeResolvedSlot()) }
             },
+            sutureComponent: .notApplicable(reason: componentHasNoRegistry),
             suture: .singleThread { iterations, sink in
                 for _ in 0..<iterations { sink.consume(try container.resolve(ResolvedSlot.self)) }
             },
@@ -38,6 +40,9 @@ extension Scenario {
     }
 
     private static let noRegistry = "Hand-written wiring has no registry to build."
+
+    private static let componentHasNoRegistry =
+        "A generated component has no registry to build or size: its bindings are compiled into its class."
 
     private static let noContainer =
         "swift-dependencies has no container to build or size: its keys are types, and every live value is "

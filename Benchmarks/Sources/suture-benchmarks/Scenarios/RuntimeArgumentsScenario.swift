@@ -2,6 +2,7 @@ extension Scenario {
     /// Resolving a new object from two runtime arguments, a `String` and an `Int`.
     static func runtimeArguments(_ fixtures: BenchmarkFixtures) -> Scenario {
         let handWritten = fixtures.handWritten
+        let component = fixtures.sutureComponent
         let container = fixtures.sutureContainer
         let swinject = fixtures.swinject
         let customer = "Ada"
@@ -10,6 +11,9 @@ extension Scenario {
             title: "2 runtime arguments (String, Int)",
             handWritten: .singleThread { iterations, sink in
                 for _ in 0..<iterations { sink.consume(handWritten.makeOrder(customer: customer, quantity: quantity)) }
+            },
+            sutureComponent: .singleThread { iterations, sink in
+                for _ in 0..<iterations { sink.consume(component.order(customer: customer, quantity: quantity)) }
             },
             suture: .singleThread { iterations, sink in
                 for _ in 0..<iterations {

@@ -2,6 +2,7 @@ extension Scenario {
     /// Reading a singleton that is already built, on `threadCount` threads at once.
     static func singletonHit(_ fixtures: BenchmarkFixtures, threadCount: Int) -> Scenario {
         let handWritten = fixtures.handWritten
+        let component = fixtures.sutureComponent
         let container = fixtures.sutureContainer
         let swinject = fixtures.swinject
         let model = fixtures.swiftDependencies
@@ -12,6 +13,9 @@ extension Scenario {
             title: threadCount == 1 ? "Singleton hit" : "Singleton hit, \(threadCount) threads at once (per thread)",
             handWritten: measurement { iterations, sink in
                 for _ in 0..<iterations { sink.consume(handWritten.configuration) }
+            },
+            sutureComponent: measurement { iterations, sink in
+                for _ in 0..<iterations { sink.consume(component.configuration) }
             },
             suture: measurement { iterations, sink in
                 for _ in 0..<iterations { sink.consume(try container.resolve(AppConfiguration.self)) }
