@@ -16,7 +16,23 @@ public struct GraphCompiler: Sendable {
         var builder = GraphBuilder(modules: modules)
         let graph = builder.build()
         let resolved = GraphResolver(graph: graph).resolve()
-        return Analysis(resolved: resolved, diagnostics: GraphValidators.validate(resolved))
+        return Analysis(
+            resolved: resolved,
+            diagnostics: GraphValidators.validate(resolved),
+            targetFiles: input.target.files
+        )
+    }
+
+    /// When the generated file holds the `registrations` group of every `@Injectable` and `@Module`.
+    public enum RegistrationsEmission: String, CaseIterable, Sendable {
+        /// Always.
+        case always
+        /// Only when a file of the target names the enum that holds it (`SutureGenerated`).
+        ///
+        /// Naming `T.registration` makes the compiler expand `@Injectable` on `T` again in the generated
+        /// file's job, which doubles the macro work of a module in a debug build; a target that never uses
+        /// the group should not pay for it.
+        case whenReferenced = "when-referenced"
     }
 
     /// What one analysis found: the resolved graph and every problem.
@@ -25,6 +41,8 @@ public struct GraphCompiler: Sendable {
         public let resolved: ResolvedGraph
         /// Every problem, sorted by place.
         public let diagnostics: [GraphDiagnostic]
+        /// The target's files, to see whether they use the registrations group.
+        let targetFiles: [SourceFile]
 
         /// Whether any problem is an error.
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -32,13 +50,21 @@ public struct GraphCompiler: Sendable {
         /// The generated Swift file, or `nil` when there are errors.
         ///
         /// `registrationsTypeName` names the enum that holds `registrations` (`SutureGenerated` unless several
-        /// generated files share one module, as the compiled goldens do).
-        public func generatedSource(registrationsTypeName: String = "SutureGenerated") -> String? {
+        /// generated files share one module, as the compiled goldens do); `registrations` says when it is written.
+        public func generatedSource(
+            registrationsTypeName: String = "SutureGenerated",
+            registrations: RegistrationsEmission = .whenReferenced
+        ) -> String? {
             guard !hasErrors else { return nil }
+            let emitsRegistrations: Bool
+            switch registrations {
+            case .always: emitsRegistrations = true
+            case .whenReferenced: emitsRegistrations = targetFiles.contains { $0.text.contains(registrationsTypeName) }
+            }
             return SwiftRenderer(
                 resolved: resolved,
                 version: GraphCompiler.version,
-                registrationsTypeName: registrationsTypeName
+                registrationsTypeName: emitsRegistrations ? registrationsTypeName : nil
             ).render()
         }
 

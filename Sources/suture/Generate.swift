@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import SutureGraph
 
+extension GraphCompiler.RegistrationsEmission: ExpressibleByArgument {}
+
 /// `suture generate`: writes the components and `SutureGenerated.registrations`, or fails with the diagnostics.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,10 +18,13 @@ struct Generate: ParsableCommand {
     @Option(help: "The enum that holds `registrations`; rename it when two generated files share a module.")
     var registrationsTypeName = "SutureGenerated"
 
+    @Option(help: "When to write the registrations group: always, or when-referenced by a file of the target.")
+    var registrations: GraphCompiler.RegistrationsEmission = .whenReferenced
+
     func run() throws {
         let analysis = GraphCompiler().analyze(try input.load())
         DiagnosticPrinter.print(analysis)
-        guard let source = analysis.generatedSource(registrationsTypeName: registrationsTypeName) else {
+        guard let source = analysis.generatedSource(registrationsTypeName: registrationsTypeName, registrations: registrations) else {
             throw ExitCode.failure
         }
         guard let output else {

@@ -58,6 +58,42 @@ struct GraphCompilerTests {
         )
     }
 
+    @Test func registrationsGroup_isWrittenOnlyWhenTheTargetUsesIt() throws {
+        let plain = try #require(GraphCompiler().analyze(Self.input([("Bakery.swift", Self.bakery)])).generatedSource())
+        let using = try #require(
+            GraphCompiler().analyze(
+                Self.input([
+                    ("Bakery.swift", Self.bakery),
+                    ("Kitchen.swift", "let kitchen = Container { SutureGenerated.registrations }\n"),
+                ])
+            ).generatedSource()
+        )
+        #expect(!plain.contains("enum SutureGenerated"))
+        #expect(using.hasPrefix(plain.dropLast()))
+        #expect(
+            using.dropFirst(plain.count) == """
+
+                /// Every `@Injectable` type and `@Module` of App, for a `Container`.
+                enum SutureGenerated {
+                    /// The registrations of every `@Injectable` type and `@Module` of the target, as one group.
+                    static var registrations: SutureRuntime.Registrations {
+                        var all: [SutureRuntime.Registration] = []
+                        appendRegistrations0(to: &all)
+                        return SutureRuntime.Registrations(all)
+                    }
+
+                    private static func appendRegistrations0(to all: inout [SutureRuntime.Registration]) {
+                        all.append(StoneOven.registration)
+                        all.append(Thermometer.registration)
+                        all.append(Baker.registration)
+                        all += BakeryModule.registrations.all
+                    }
+                }
+
+                """
+        )
+    }
+
     @Test func picturesAreDeterministicToo() {
         let analysis = GraphCompiler().analyze(Self.input([("Bakery.swift", Self.bakery)]))
         for format in GraphFormat.allCases {

@@ -9,14 +9,15 @@ struct SwiftRenderer {
     let effects: [GraphNode: NodeEffects]
     let names: GeneratedNames
     let version: String
-    let registrationsTypeName: String
+    /// The enum that holds `registrations`, or `nil` when the target does not use the group.
+    let registrationsTypeName: String?
 
     /// How many `@Injectable`/`@Module` lines one helper function of `SutureGenerated` holds.
     static let registrationsPerFunction = 50
     /// How many singleton slots a component declares directly before it groups them in storage classes.
     static let slotsPerStorage = 40
 
-    init(resolved: ResolvedGraph, version: String, registrationsTypeName: String) {
+    init(resolved: ResolvedGraph, version: String, registrationsTypeName: String?) {
         self.registrationsTypeName = registrationsTypeName
         self.resolved = resolved
         self.effects = NodeEffects.compute(resolved)
@@ -33,8 +34,13 @@ struct SwiftRenderer {
             "// swift-format-ignore-file",
             "",
         ]
-        guard !model.components.isEmpty || !model.registrationExpressions.isEmpty else {
-            return lines.joined(separator: "\n") + "\n// The target declares no @Component, @Injectable or @Module.\n"
+        let writesRegistrations = registrationsTypeName != nil && !model.registrationExpressions.isEmpty
+        guard !model.components.isEmpty || writesRegistrations else {
+            let reason =
+                registrationsTypeName == nil && !model.registrationExpressions.isEmpty
+                ? "The target declares no @Component and does not use SutureGenerated.registrations."
+                : "The target declares no @Component, @Injectable or @Module."
+            return lines.joined(separator: "\n") + "\n// \(reason)\n"
         }
         for module in model.imports { lines.append("import \(module)") }
         lines.append("import \(model.runtimeModule)")
@@ -42,8 +48,10 @@ struct SwiftRenderer {
             lines.append("")
             lines += component(index)
         }
-        lines.append("")
-        lines += registrations()
+        if let registrationsTypeName {
+            lines.append("")
+            lines += registrations(registrationsTypeName)
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -407,7 +415,7 @@ struct SwiftRenderer {
 
     // MARK: Registrations
 
-    private func registrations() -> [String] {
+    private func registrations(_ registrationsTypeName: String) -> [String] {
         let expressions = model.registrationExpressions
         var lines = [
             "/// Every `@Injectable` type and `@Module` of \(model.targetModuleName), for a `Container`.",
