@@ -5,22 +5,27 @@ import Atomics
 /// Generated components (`suture generate`, `SutureBuildPlugin`) store one per singleton or custom-scoped binding;
 /// hand-written code has no reason to use it.
 public final class ComponentSingleton<Value>: @unchecked Sendable {
-    @usableFromInline let cell = SingletonCell<Value>()
+    @usableFromInline let cell: SingletonCell<Value>
+    /// The cell's atomic word, copied here so a read loads one reference less (the cell owns and frees it).
+    @usableFromInline let storage: UnsafeAtomic<Unmanaged<InstanceBox<Value>>?>
 
     /// An empty slot.
-    public init() {}
+    public init() {
+        cell = SingletonCell<Value>()
+        storage = cell.storage
+    }
 
     /// The instance, built by `make` on the first call; concurrent first calls wait for that one build.
     @inlinable
     public func get(_ make: () -> Value) -> Value {
-        if let box = cell.storage.load(ordering: .acquiring) { return box.takeUnretainedValue().value }
+        if let box = storage.load(ordering: .acquiring) { return box.takeUnretainedValue().value }
         return build(make)
     }
 
     /// The instance, built by a throwing `make` on the first call; a failure is thrown and the next call tries again.
     @inlinable
     public func getThrowing(_ make: () throws -> Value) throws -> Value {
-        if let box = cell.storage.load(ordering: .acquiring) { return box.takeUnretainedValue().value }
+        if let box = storage.load(ordering: .acquiring) { return box.takeUnretainedValue().value }
         return try buildThrowing(make)
     }
 
