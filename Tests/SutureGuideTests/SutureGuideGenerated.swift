@@ -94,7 +94,9 @@ final class SutureMDIGuideDependencies: MDIGuide.Dependencies {
     }
 
     fileprivate func makeMDIGuideTheme() -> MDIGuide.Theme {
-        storedMDIGuideTheme.get { MDIGuide.Theme(abTesting: makeMDIGuideABTesting(), codeGuards: makeMDIGuideCodeGuards()) }
+        storedMDIGuideTheme.get {
+            MDIGuide.Theme(abTesting: makeMDIGuideABTesting(), codeGuards: makeMDIGuideCodeGuards())
+        }
     }
 
     fileprivate func makeMDIGuideAppContext(boot: Date, sessionId: String) -> MDIGuide.AppContext {

@@ -235,8 +235,9 @@ struct SwiftRenderer {
         let get = nodeEffects.isThrowing ? "try \(slot).getThrowing" : "\(slot).get"
         if statements.count == 1, let only = statements.first {
             let value = only.hasPrefix("return ") ? String(only.dropFirst("return ".count)) : only
+            let oneLine = "        \(get) { \(value) }"
+            if oneLine.count <= Self.lineLimit { return [header, oneLine, "    }"] }
             let lines = Self.wrapped(value, indent: "            ")
-            if lines.count == 1 { return [header, "        \(get) { \(value) }", "    }"] }
             return [header, "        \(get) {"] + lines + ["        }", "    }"]
         }
         return [header, "        \(get) {"] + statements.flatMap { Self.wrapped($0, indent: "            ") }

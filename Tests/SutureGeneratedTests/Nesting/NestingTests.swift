@@ -1,0 +1,33 @@
+import Suture
+import Testing
+
+/// Two levels of subcomponents: a request inside a session inside the website.
+struct NestingTests {
+    let website = SutureWebsite()
+
+    @Test func grandchild_reachesItsParentsAndTheRoot() {
+        let session = website.session(for: UserID(value: "ada"))
+        let request = session.request(Path(value: "/bread"))
+        #expect(request.log.path.value == "/bread")
+        #expect(request.log.store === session.store)
+        #expect(request.log.store.user.value == "ada")
+        #expect(request.log.formatter.clock === website.clock)
+    }
+
+    @Test func eachLevel_keepsItsOwnScope() {
+        let ada = website.session(for: UserID(value: "ada"))
+        let grace = website.session(for: UserID(value: "grace"))
+        let first = ada.request(Path(value: "/a"))
+        let second = ada.request(Path(value: "/b"))
+        #expect(first.log === first.log)
+        #expect(first.log !== second.log)
+        #expect(first.log.store === second.log.store)
+        #expect(ada.store !== grace.store)
+        #expect(ada.store.clock === grace.store.clock)
+    }
+
+    @Test func transientWithOnlyRootDependencies_isNewOnEveryRequest() {
+        let request = website.session(for: UserID(value: "ada")).request(Path(value: "/"))
+        #expect(request.formatter !== request.formatter)
+    }
+}
