@@ -148,16 +148,13 @@ struct GraphResolver {
     /// The component that makes (and keeps) a binding's value when `component` asks for it.
     private func owner(of binding: Binding, requestedIn component: Int, chain: [Int]) -> Result<Int, OwnerProblem> {
         if let owner = owners[binding.id] { return .success(owner) }
-        let scoped: Bool
         let result: Int?
         switch binding.scope {
         case .transient:
             return .success(home(of: binding, requestedIn: component))
         case .singleton:
-            scoped = true
             result = chain.last
         case .custom(let name):
-            scoped = true
             result = chain.first { graph.components[$0].scope == .custom(name) }
             if result == nil {
                 if let home = graph.components.first(where: { $0.scope == .custom(name) }) {
@@ -180,14 +177,6 @@ struct GraphResolver {
                 .unsupported(
                     "generated components do not keep \(binding.scope) instances yet; use .transient, .singleton or "
                         + ".custom(\"name\") here, or register it in a Container"
-                )
-            )
-        }
-        if scoped && binding.isAsync {
-            return .failure(
-                .unsupported(
-                    "generated components do not keep \(binding.scope) instances built by an async initializer yet; "
-                        + "make it .transient, or build it first and pass it as a bound instance"
                 )
             )
         }

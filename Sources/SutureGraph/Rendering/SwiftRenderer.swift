@@ -119,7 +119,15 @@ struct SwiftRenderer {
     }
 
     private func slotDeclaration(_ node: GraphNode) -> String {
-        "\(names.stored(node.binding)) = SutureRuntime.ComponentSingleton<\(model.swift(model.bindings[node.binding].valueType))>()"
+        let slotType = isBuiltAsynchronously(node) ? "AsyncComponentSingleton" : "ComponentSingleton"
+        let valueType = model.swift(model.bindings[node.binding].valueType)
+        return "\(names.stored(node.binding)) = SutureRuntime.\(slotType)<\(valueType)>()"
+    }
+
+    /// Whether building the node suspends, so its slot waits for one build instead of locking.
+    private func isBuiltAsynchronously(_ node: GraphNode) -> Bool {
+        let binding = model.bindings[node.binding]
+        return (effects[node] ?? NodeEffects(isThrowing: binding.isThrowing, isAsync: binding.isAsync)).isAsync
     }
 
     private func initializer(_ index: Int, access: String) -> [String] {
@@ -232,7 +240,12 @@ struct SwiftRenderer {
             grouped
             ? "storage\(scopedIndex / Self.slotsPerStorage).\(names.stored(node.binding))"
             : names.stored(node.binding)
-        let get = nodeEffects.isThrowing ? "try \(slot).getThrowing" : "\(slot).get"
+        let get: String
+        switch (nodeEffects.isAsync, nodeEffects.isThrowing) {
+        case (true, _): get = nodeEffects.prefix + "\(slot).get"
+        case (false, true): get = "try \(slot).getThrowing"
+        case (false, false): get = "\(slot).get"
+        }
         if statements.count == 1, let only = statements.first {
             let value = only.hasPrefix("return ") ? String(only.dropFirst("return ".count)) : only
             let oneLine = "        \(get) { \(value) }"

@@ -31,6 +31,7 @@ import Suture
 /// Security, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureSecurity: Security {
     private let storedSigner = SutureRuntime.ComponentSingleton<Signer>()
+    private let storedTokenCache = SutureRuntime.AsyncComponentSingleton<TokenCache>()
 
     init() {}
 
@@ -40,6 +41,10 @@ final class SutureSecurity: Security {
 
     func profile() async throws -> RemoteProfile {
         try await makeRemoteProfile()
+    }
+
+    func tokens() async throws -> TokenCache {
+        try await makeTokenCache()
     }
 
     var session: Session { makeSession() }
@@ -54,6 +59,10 @@ final class SutureSecurity: Security {
 
     fileprivate func makeRemoteProfile() async throws -> RemoteProfile {
         try await RemoteProfile(signer: makeSigner())
+    }
+
+    fileprivate func makeTokenCache() async throws -> TokenCache {
+        try await storedTokenCache.get { try await TokenCache(signer: makeSigner()) }
     }
 
     fileprivate func makeSession() -> Session {
@@ -74,6 +83,7 @@ enum EffectsRegistrations {
         all.append(KeyStore.registration)
         all.append(Signer.registration)
         all.append(RemoteProfile.registration)
+        all.append(TokenCache.registration)
         all.append(Session.registration)
         all.append(ScreenModel.registration)
     }

@@ -14,6 +14,18 @@ struct EffectsTests {
         #expect(try await security.profile().name == "signed with primary")
     }
 
+    @Test func asyncSingleton_isBuiltOnce_forConcurrentRequests() async throws {
+        let security = SutureSecurity()
+        let identifiers = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<16 { group.addTask { ObjectIdentifier(try await security.tokens()) } }
+            var identifiers: Set<ObjectIdentifier> = []
+            for try await identifier in group { identifiers.insert(identifier) }
+            return identifiers
+        }
+        #expect(identifiers.count == 1)
+        #expect(try await security.tokens().token == "token for primary")
+    }
+
     @Test func lazyOfAThrowingBinding_buildsOnGet() throws {
         let session = SutureSecurity().session
         #expect(!session.signer.isBuilt)

@@ -31,6 +31,16 @@ struct RemoteProfile: Sendable {
     }
 }
 
+@Injectable(scope: .singleton)
+final class TokenCache: Sendable {
+    let token: String
+
+    init(signer: Signer) async throws {
+        await Task.yield()
+        token = "token for \(signer.key)"
+    }
+}
+
 @Injectable
 final class Session {
     let signer: Lazy<Signer>
@@ -39,9 +49,10 @@ final class Session {
 }
 
 @Component
-protocol Security {
+protocol Security: Sendable {
     var signer: Signer { get throws }
     func profile() async throws -> RemoteProfile
+    func tokens() async throws -> TokenCache
     var session: Session { get }
 }
 
