@@ -172,7 +172,19 @@ struct GraphResolver {
                     )
                 )
             }
-        case .weak, .graph:
+        case .weak:
+            // Shared while someone holds it, across the whole component tree, like a singleton.
+            guard case .injectable(_, let kind) = binding.source, kind == .class || kind == .actor, !binding.isAsync
+            else {
+                return .failure(
+                    .unsupported(
+                        "generated components keep .weak instances of @Injectable classes built synchronously only; "
+                            + "annotate the class itself with @Injectable(scope: .weak), or register it in a Container"
+                    )
+                )
+            }
+            result = chain.last
+        case .graph:
             return .failure(
                 .unsupported(
                     "generated components do not keep \(binding.scope) instances yet; use .transient, .singleton or "

@@ -119,7 +119,12 @@ struct SwiftRenderer {
     }
 
     private func slotDeclaration(_ node: GraphNode) -> String {
-        let slotType = isBuiltAsynchronously(node) ? "AsyncComponentSingleton" : "ComponentSingleton"
+        let slotType: String
+        if case .weak = model.bindings[node.binding].scope {
+            slotType = "ComponentWeakReference"
+        } else {
+            slotType = isBuiltAsynchronously(node) ? "AsyncComponentSingleton" : "ComponentSingleton"
+        }
         let valueType = model.swift(model.bindings[node.binding].valueType)
         return "\(names.stored(node.binding)) = SutureRuntime.\(slotType)<\(valueType)>()"
     }
@@ -163,7 +168,7 @@ struct SwiftRenderer {
     /// Whether the component builds the node when it is created: an eager scoped binding without effects.
     func isEagerlyBuilt(_ node: GraphNode) -> Bool {
         let binding = model.bindings[node.binding]
-        guard binding.isEager, isScoped(node), binding.arguments.isEmpty else { return false }
+        guard binding.isEager, isScoped(node), binding.arguments.isEmpty, binding.scope != .weak else { return false }
         let nodeEffects = effects[node] ?? NodeEffects(isThrowing: binding.isThrowing, isAsync: binding.isAsync)
         return !nodeEffects.isThrowing && !nodeEffects.isAsync
     }
@@ -413,8 +418,8 @@ struct SwiftRenderer {
 
     private func isScoped(_ node: GraphNode) -> Bool {
         switch model.bindings[node.binding].scope {
-        case .singleton, .custom: !isBoundInstance(node)
-        case .transient, .weak, .graph: false
+        case .singleton, .custom, .weak: !isBoundInstance(node)
+        case .transient, .graph: false
         }
     }
 

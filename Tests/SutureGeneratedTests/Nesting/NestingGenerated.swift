@@ -18,6 +18,8 @@ final class SuturePageRequest: PageRequest {
 
     var formatter: Formatter { parent.parent.makeFormatter() }
 
+    var images: ImageCache { parent.parent.makeImageCache() }
+
     fileprivate func makeRequestLog() -> RequestLog {
         storedRequestLog.get {
             RequestLog(path: boundPath, store: parent.makeSessionStore(), formatter: parent.parent.makeFormatter())
@@ -50,6 +52,7 @@ final class SutureUserSession: UserSession {
 /// Website, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureWebsite: Website {
     private let storedClock = SutureRuntime.ComponentSingleton<Clock>()
+    private let storedImageCache = SutureRuntime.ComponentWeakReference<ImageCache>()
 
     init() {}
 
@@ -65,6 +68,10 @@ final class SutureWebsite: Website {
 
     fileprivate func makeFormatter() -> Formatter {
         Formatter(clock: makeClock())
+    }
+
+    fileprivate func makeImageCache() -> ImageCache {
+        storedImageCache.get { ImageCache() }
     }
 }
 
@@ -82,5 +89,6 @@ enum NestingRegistrations {
         all.append(SessionStore.registration)
         all.append(Formatter.registration)
         all.append(RequestLog.registration)
+        all.append(ImageCache.registration)
     }
 }

@@ -26,6 +26,16 @@ struct NestingTests {
         #expect(ada.store.clock === grace.store.clock)
     }
 
+    @Test func weakBinding_isSharedWhileHeld_andRebuiltAfter() {
+        let session = website.session(for: UserID(value: "ada"))
+        var held: ImageCache? = session.request(Path(value: "/a")).images
+        let first = held.map(ObjectIdentifier.init)
+        #expect(session.request(Path(value: "/b")).images === held)
+        #expect(website.session(for: UserID(value: "grace")).request(Path(value: "/c")).images === held)
+        held = nil
+        #expect(ObjectIdentifier(session.request(Path(value: "/d")).images) != first)
+    }
+
     @Test func transientWithOnlyRootDependencies_isNewOnEveryRequest() {
         let request = website.session(for: UserID(value: "ada")).request(Path(value: "/"))
         #expect(request.formatter !== request.formatter)

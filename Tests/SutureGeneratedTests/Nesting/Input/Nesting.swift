@@ -44,10 +44,17 @@ final class RequestLog: Sendable {
     }
 }
 
+/// Shared while someone holds it (`.weak`): every request of the website gets the same one until all let go.
+@Injectable(scope: .weak)
+final class ImageCache: Sendable {
+    init() {}
+}
+
 @Component(scope: .custom("request"))
 protocol PageRequest {
     var log: RequestLog { get }
     var formatter: Formatter { get }
+    var images: ImageCache { get }
 }
 
 @Component(scope: .custom("session"))

@@ -1,6 +1,6 @@
 import Suture
 
-@Injectable(scope: .weak)
+/// A provider's instances cannot be weak: its type need not be a class.
 final class ImageCache: Sendable {
     init() {}
 }
@@ -43,6 +43,9 @@ struct Token: Sendable {
 enum SessionModule {
     @Provides(scope: .custom("session"))
     static func token() -> Token { Token(value: "guest") }
+
+    @Provides(scope: .weak)
+    static func imageCache() -> ImageCache { ImageCache() }
 }
 
 @Component(modules: [SessionModule.self])
