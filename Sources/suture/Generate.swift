@@ -24,7 +24,10 @@ struct Generate: ParsableCommand {
     func run() throws {
         let analysis = GraphCompiler().analyze(try input.load())
         DiagnosticPrinter.print(analysis)
-        guard let source = analysis.generatedSource(registrationsTypeName: registrationsTypeName, registrations: registrations) else {
+        guard
+            let source = analysis.generatedSource(
+                registrationsTypeName: registrationsTypeName, registrations: registrations)
+        else {
             throw ExitCode.failure
         }
         guard let output else {

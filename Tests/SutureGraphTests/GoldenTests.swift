@@ -8,7 +8,8 @@ struct GoldenTests {
     func workingGraph_generatesTheCompiledGolden(_ golden: GoldenCase) throws {
         let analysis = GraphCompiler().analyze(try golden.input())
         #expect(analysis.formattedDiagnostics == "")
-        let source = try #require(analysis.generatedSource(registrationsTypeName: "\(golden.name)Registrations", registrations: .always))
+        let source = try #require(
+            analysis.generatedSource(registrationsTypeName: "\(golden.name)Registrations", registrations: .always))
         try golden.expect(source, matches: "\(golden.name)Generated.swift")
     }
 

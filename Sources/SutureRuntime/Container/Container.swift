@@ -97,7 +97,8 @@ public final class Container: Resolving, @unchecked Sendable {
             do {
                 try entry.prepareEagerly(in: self, isolation: isolation)
             } catch {
-                let failure = error as? ResolutionError
+                let failure =
+                    error as? ResolutionError
                     ?? ResolutionError(kind: .factoryFailed(error), key: entry.key, path: [entry.key], site: entry.site)
                 entry.recordFailure(failure)
                 eagerFailures.append(failure)
@@ -136,7 +137,8 @@ public final class Container: Resolving, @unchecked Sendable {
             if let entry = current.localEntry(for: type, qualifier: qualifier) {
                 return .found(entry, owner: current)
             }
-            if !current.duplicates.isEmpty, let sites = current.duplicates[AnyDependencyKey(type, qualifier: qualifier)] {
+            if !current.duplicates.isEmpty, let sites = current.duplicates[AnyDependencyKey(type, qualifier: qualifier)]
+            {
                 return .duplicate(sites: sites)
             }
             container = current.parent
@@ -264,4 +266,3 @@ extension Container {
             .instanceAsync(in: owner, arguments: arguments, isolation: isolation)
     }
 }
-

@@ -18,7 +18,9 @@ struct SourceScannerTests {
         let module = SourceModule(
             name: "App",
             files: [
-                SourceFile(path: "Namespace.swift", text: "import Foundation\nenum A {}\nextension A { protocol Networking {} }"),
+                SourceFile(
+                    path: "Namespace.swift",
+                    text: "import Foundation\nenum A {}\nextension A { protocol Networking {} }"),
                 SourceFile(path: "Single.swift", text: "struct Single { init() {} }"),
             ]
         )
@@ -31,7 +33,8 @@ struct SourceScannerTests {
         let module = SourceModule(
             name: "App",
             files: [
-                SourceFile(path: "Namespace.swift", text: "enum A {}\nextension A { protocol Networking: AnyObject {} }"),
+                SourceFile(
+                    path: "Namespace.swift", text: "enum A {}\nextension A { protocol Networking: AnyObject {} }"),
                 SourceFile(
                     path: "Live.swift",
                     text: """

@@ -11,14 +11,17 @@ public protocol Oven: AnyObject, Sendable {
 /// The real oven: slow to heat, so the bakery shares one (`.singleton`), bound as `Oven`.
 @Injectable(as: Oven.self, scope: .singleton)
 public final class StoneOven: Oven {
+    /// What the log calls it.
     public let name = "stone oven"
     private let temperature: Int
 
+    /// Preheats the oven to what the thermometer reads.
     public init(thermometer: Thermometer) {
         temperature = thermometer.read()
         Log.built("StoneOven (singleton), preheated to \(temperature) °C")
     }
 
+    /// Bakes the loaves at the oven's temperature.
     public func bake(_ loaves: Int, of bread: String, minutes: Int) -> String {
         "baked \(loaves) × \(bread) in the \(name), \(minutes) min at \(temperature) °C"
     }
@@ -26,12 +29,15 @@ public final class StoneOven: Oven {
 
 /// Pretends to bake, instantly: what the test kitchen uses instead of the stone oven.
 public final class FakeOven: Oven {
+    /// What the log calls it.
     public let name = "fake oven"
 
+    /// A fake oven, ready at once.
     public init() {
         Log.built("FakeOven")
     }
 
+    /// Pretends to bake, instantly.
     public func bake(_ loaves: Int, of bread: String, minutes: Int) -> String {
         "pretended to bake \(loaves) × \(bread) in the \(name)"
     }

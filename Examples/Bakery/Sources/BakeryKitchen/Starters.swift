@@ -2,8 +2,10 @@ import Suture
 
 /// A sourdough starter. The bakery keeps two, told apart by name: "rye" and "wheat".
 public struct Starter: Sendable {
+    /// The flour it is fed with.
     public let grain: String
 
+    /// A starter fed with `grain`.
     public init(grain: String) {
         self.grain = grain
         Log.built("Starter named \"\(grain)\"")

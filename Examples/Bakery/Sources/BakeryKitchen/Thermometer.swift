@@ -3,6 +3,7 @@ import Suture
 /// Reads the oven's temperature; a new one on every request (the default, `.transient`).
 @Injectable
 public struct Thermometer: Sendable {
+    /// A thermometer, ready to read.
     public init() {
         Log.built("Thermometer")
     }
