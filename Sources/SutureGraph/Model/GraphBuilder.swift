@@ -212,6 +212,19 @@ struct GraphBuilder {
         }
     }
 
+    /// The notes for a module name nothing declares: the nearest declared name, if one is close, then the fix.
+    private func unresolvedModuleNotes(_ name: String) -> [GraphDiagnostic.Note] {
+        var notes: [GraphDiagnostic.Note] = []
+        let candidates = moduleBindingIDs.keys.map { ($0, NameDistance.between($0, name)) }
+            .filter { $0.1 <= 2 && $0.1 * 4 < name.count }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        if let (nearest, _) = candidates.first {
+            notes.append(.init("did you mean \(nearest), declared here?", at: moduleLocations[nearest] ?? nil))
+        }
+        notes.append(.init("declare it with @Module, or add the target that declares it as a dependency", at: nil))
+        return notes
+    }
+
     /// Reports each `includes:` entry of a target module that names no scanned `@Module`, at that module.
     private mutating func reportUnresolvedIncludes() {
         for (moduleName, site) in includeSites.sorted(by: { $0.key < $1.key }) where site.isTarget {
@@ -223,10 +236,7 @@ struct GraphBuilder {
                         message:
                             "\(moduleName) includes \(written), but no @Module enum named \(resolved) is in the scanned sources",
                         at: site.location,
-                        notes: [
-                            .init(
-                                "declare it with @Module, or add the target that declares it as a dependency", at: nil)
-                        ]
+                        notes: unresolvedModuleNotes(resolved)
                     )
                 )
             }
@@ -257,12 +267,7 @@ struct GraphBuilder {
                         message:
                             "\(name) lists module \(spelling), but no @Module enum named \(moduleName) is in the scanned sources",
                         at: model.location,
-                        notes: [
-                            .init(
-                                "declare it with @Module, or add the target that declares it as a dependency",
-                                at: nil
-                            )
-                        ]
+                        notes: unresolvedModuleNotes(moduleName)
                     )
                 )
                 continue

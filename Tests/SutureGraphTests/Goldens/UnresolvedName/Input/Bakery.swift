@@ -21,3 +21,10 @@ final class Baker {
 protocol Bakery {
     var baker: Baker { get }
 }
+
+/// The module `includes:` meant: one letter away from what it wrote.
+@Module
+enum StarterModule {
+    @Provides(named: "wheat")
+    static func wheatStarter() -> Starter { Starter(grain: "wheat") }
+}
