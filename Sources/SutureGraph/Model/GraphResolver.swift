@@ -185,12 +185,9 @@ struct GraphResolver {
             }
             result = chain.last
         case .graph:
-            return .failure(
-                .unsupported(
-                    "generated components do not keep \(binding.scope) instances yet; use .transient, .singleton or "
-                        + ".custom(\"name\") here, or register it in a Container"
-                )
-            )
+            // One per call of an entry point, made where it is asked for (never hoisted: a parent's call is
+            // another request).
+            return .success(component)
         }
         guard let result else { return .success(component) }
         return .success(result)

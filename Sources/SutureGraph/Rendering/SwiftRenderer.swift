@@ -17,8 +17,13 @@ struct SwiftRenderer {
     /// How many singleton slots a component declares directly before it groups them in storage classes.
     static let slotsPerStorage = 40
 
+    /// Nodes whose make function takes the request's `.graph` instances: `.graph` bindings, and what is not
+    /// scoped and reaches one in the same component.
+    let graphNodes: Set<GraphNode>
+
     init(resolved: ResolvedGraph, version: String, registrationsTypeName: String?) {
         self.registrationsTypeName = registrationsTypeName
+        self.graphNodes = Self.nodesTakingGraphInstances(resolved)
         self.resolved = resolved
         self.effects = NodeEffects.compute(resolved)
         self.names = GeneratedNames(bindings: resolved.graph.bindings)
@@ -26,6 +31,34 @@ struct SwiftRenderer {
     }
 
     private var model: BindingGraph { resolved.graph }
+
+    /// `.graph` nodes, then, until nothing changes, every unscoped node with a request they answer.
+    static func nodesTakingGraphInstances(_ resolved: ResolvedGraph) -> Set<GraphNode> {
+        var result = Set(resolved.edges.keys.filter { resolved.graph.bindings[$0.binding].scope == .graph })
+        guard !result.isEmpty else { return [] }
+        var changed = true
+        while changed {
+            changed = false
+            for (node, edges) in resolved.edges where !result.contains(node) {
+                switch resolved.graph.bindings[node.binding].scope {
+                case .singleton, .custom, .weak: continue
+                case .transient, .graph: break
+                }
+                let reachesGraph = edges.contains { edge in
+                    guard case .resolved(let targets) = edge.outcome else { return false }
+                    return targets.contains(where: result.contains)
+                }
+                if reachesGraph {
+                    result.insert(node)
+                    changed = true
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether any of these nodes takes the request's `.graph` instances.
+    private func needsGraphInstances(_ nodes: [GraphNode]) -> Bool { nodes.contains(where: graphNodes.contains) }
 
     /// The whole file.
     func render() -> String {
@@ -103,6 +136,16 @@ struct SwiftRenderer {
         for node in nodes where !isBoundInstance(node) {
             lines.append("")
             lines += makeFunction(node, grouped: grouped, scopedIndex: slotIndex[node])
+        }
+        let graphScoped = nodes.filter { model.bindings[$0.binding].scope == .graph }
+        if !graphScoped.isEmpty {
+            lines.append("")
+            lines.append("    /// The `.graph` instances of one call of an entry point: one of each, shared by that call.")
+            lines.append("    fileprivate final class GraphInstances {")
+            for node in graphScoped {
+                lines.append("        var \(names.stored(node.binding)): \(model.swift(model.bindings[node.binding].valueType))?")
+            }
+            lines.append("    }")
         }
         if grouped {
             for chunk in stride(from: 0, to: scoped.count, by: Self.slotsPerStorage) {
@@ -202,23 +245,29 @@ struct SwiftRenderer {
             }
             body = requestExpression(entry.request, outcome: outcome, from: component, arguments: argumentValues)
         }
+        var usesGraph = false
+        if entry.subcomponent == nil, case .resolved(let nodes) = outcome { usesGraph = needsGraphInstances(nodes) }
+        // A call that reaches `.graph` bindings makes their instances first, shared by the whole call.
+        let bodyLines = usesGraph ? ["let graph = GraphInstances()", "return " + body] : [body]
         switch declaration.kind {
         case .property:
-            if effectWords.isEmpty { return ["    \(access)var \(declaration.name): \(type) { \(body) }"] }
-            return [
-                "    \(access)var \(declaration.name): \(type) {",
-                "        get \(effectWords.joined(separator: " ")) { \(body) }", "    }",
-            ]
+            if effectWords.isEmpty {
+                if bodyLines.count == 1 { return ["    \(access)var \(declaration.name): \(type) { \(body) }"] }
+                return ["    \(access)var \(declaration.name): \(type) {"] + bodyLines.map { "        " + $0 } + ["    }"]
+            }
+            let getter = "get \(effectWords.joined(separator: " "))"
+            if bodyLines.count == 1 {
+                return ["    \(access)var \(declaration.name): \(type) {", "        \(getter) { \(body) }", "    }"]
+            }
+            return ["    \(access)var \(declaration.name): \(type) {", "        \(getter) {"]
+                + bodyLines.map { "            " + $0 } + ["        }", "    }"]
         case .function:
             let parameters = zip(declaration.parameters, entry.parameterTypes).map {
                 Self.parameterText($0, type: model.swift($1))
             }
             let effects = effectWords.isEmpty ? "" : effectWords.joined(separator: " ") + " "
-            return [
-                "    \(access)func \(declaration.name)(\(parameters.joined(separator: ", "))) \(effects)-> \(type) {",
-                "        \(body)",
-                "    }",
-            ]
+            return ["    \(access)func \(declaration.name)(\(parameters.joined(separator: ", "))) \(effects)-> \(type) {"]
+                + bodyLines.map { "        " + $0 } + ["    }"]
         }
     }
 
@@ -231,10 +280,28 @@ struct SwiftRenderer {
         if nodeEffects.isAsync { effectWords.append("async") }
         if nodeEffects.isThrowing { effectWords.append("throws") }
         let effectsText = effectWords.isEmpty ? "" : " " + effectWords.joined(separator: " ")
-        let arguments = binding.arguments.map { "\($0.name): \(model.swift($0.type))" }.joined(separator: ", ")
+        var parameters = binding.arguments.map { "\($0.name): \(model.swift($0.type))" }
+        if graphNodes.contains(node) { parameters.insert("graph: GraphInstances", at: 0) }
+        let arguments = parameters.joined(separator: ", ")
         let header =
             "    fileprivate func \(names.make(node.binding))(\(arguments))\(effectsText) -> \(model.swift(binding.valueType)) {"
-        let statements = construction(node)
+        var statements = construction(node)
+        if binding.scope == .graph {
+            // Built once per call of an entry point: the call's instances keep it.
+            let slot = "graph.\(names.stored(node.binding))"
+            if statements.count == 1, let only = statements.first, only.hasPrefix("return ") {
+                statements = ["let instance = " + only.dropFirst("return ".count)]
+            } else {
+                statements.removeLast()
+            }
+            statements = ["if let existing = \(slot) { return existing }"] + statements + [
+                "\(slot) = instance", "return instance",
+            ]
+        }
+        if scopedIndex != nil, needsGraphInstances(resolved.edges[node]?.flatMap(Self.targets) ?? []) {
+            // A shared instance is built once, as a request of its own.
+            statements.insert("let graph = GraphInstances()", at: 0)
+        }
         guard let scopedIndex else {
             if statements.count == 1, let only = statements.first, only.hasPrefix("return ") {
                 return [header] + Self.wrapped(String(only.dropFirst("return ".count)), indent: "        ") + ["    }"]
@@ -260,6 +327,12 @@ struct SwiftRenderer {
         }
         return [header, "        \(get) {"] + statements.flatMap { Self.wrapped($0, indent: "            ") }
             + ["        }", "    }"]
+    }
+
+    /// The nodes an answered request points at.
+    static func targets(_ edge: ResolvedEdge) -> [GraphNode] {
+        guard case .resolved(let nodes) = edge.outcome else { return [] }
+        return nodes
     }
 
     /// Lines longer than 120 columns: a call's arguments one per line, so a reader can follow the wiring.
@@ -405,7 +478,8 @@ struct SwiftRenderer {
         }
         if isBoundInstance(node) { return prefix + names.bound(node.binding) }
         let binding = model.bindings[node.binding]
-        let passed = binding.arguments.map { argument in
+        var passed = graphNodes.contains(node) ? ["graph: graph"] : []
+        passed += binding.arguments.map { argument in
             "\(argument.name): \(arguments[argument.label ?? argument.name] ?? argument.name)"
         }
         return prefix + names.make(node.binding) + "(" + passed.joined(separator: ", ") + ")"
