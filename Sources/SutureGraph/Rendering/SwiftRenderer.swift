@@ -140,10 +140,13 @@ struct SwiftRenderer {
         let graphScoped = nodes.filter { model.bindings[$0.binding].scope == .graph }
         if !graphScoped.isEmpty {
             lines.append("")
-            lines.append("    /// The `.graph` instances of one call of an entry point: one of each, shared by that call.")
+            lines.append(
+                "    /// The `.graph` instances of one call of an entry point: one of each, shared by that call.")
             lines.append("    fileprivate final class GraphInstances {")
             for node in graphScoped {
-                lines.append("        var \(names.stored(node.binding)): \(model.swift(model.bindings[node.binding].valueType))?")
+                lines.append(
+                    "        var \(names.stored(node.binding)): \(model.swift(model.bindings[node.binding].valueType))?"
+                )
             }
             lines.append("    }")
         }
@@ -253,7 +256,9 @@ struct SwiftRenderer {
         case .property:
             if effectWords.isEmpty {
                 if bodyLines.count == 1 { return ["    \(access)var \(declaration.name): \(type) { \(body) }"] }
-                return ["    \(access)var \(declaration.name): \(type) {"] + bodyLines.map { "        " + $0 } + ["    }"]
+                return ["    \(access)var \(declaration.name): \(type) {"] + bodyLines.map { "        " + $0 } + [
+                    "    }"
+                ]
             }
             let getter = "get \(effectWords.joined(separator: " "))"
             if bodyLines.count == 1 {
@@ -266,7 +271,9 @@ struct SwiftRenderer {
                 Self.parameterText($0, type: model.swift($1))
             }
             let effects = effectWords.isEmpty ? "" : effectWords.joined(separator: " ") + " "
-            return ["    \(access)func \(declaration.name)(\(parameters.joined(separator: ", "))) \(effects)-> \(type) {"]
+            return [
+                "    \(access)func \(declaration.name)(\(parameters.joined(separator: ", "))) \(effects)-> \(type) {"
+            ]
                 + bodyLines.map { "        " + $0 } + ["    }"]
         }
     }
@@ -294,9 +301,10 @@ struct SwiftRenderer {
             } else {
                 statements.removeLast()
             }
-            statements = ["if let existing = \(slot) { return existing }"] + statements + [
-                "\(slot) = instance", "return instance",
-            ]
+            statements =
+                ["if let existing = \(slot) { return existing }"] + statements + [
+                    "\(slot) = instance", "return instance",
+                ]
         }
         if scopedIndex != nil, needsGraphInstances(resolved.edges[node]?.flatMap(Self.targets) ?? []) {
             // A shared instance is built once, as a request of its own.
