@@ -91,7 +91,7 @@ struct ComponentSingletonTests {
         let slot = AsyncComponentSingleton<Instance>()
         await #expect(throws: BuildFailed()) { try await slot.get { throw BuildFailed() } }
         #expect(!slot.isBuilt)
-        let built = try await slot.get { Instance() }
+        let built = await slot.get { Instance() }
         #expect(try await slot.get { throw BuildFailed() } === built)
     }
 }
