@@ -97,10 +97,12 @@ let package = Package(
         .testTarget(name: "SutureGraphTests", dependencies: ["SutureGraph"], exclude: ["Goldens"]),
         // The generated goldens compiled and run: each case's input, its Generated.swift and tests of its behaviour.
         .testTarget(name: "SutureGeneratedTests", dependencies: ["Suture"]),
-        // The samples of the "Coming from …" guides (Documentation/ComingFrom). Their components are generated
-        // into SutureGuideGenerated.swift by the CLI (SwiftPM cannot run this package's own build plugin on
-        // its test targets); a test in SutureGraphTests keeps that file in step with the samples.
-        .testTarget(name: "SutureGuideTests", dependencies: ["Suture", "SutureTesting"]),
+        // The samples of the "Coming from …" guides (Documentation/ComingFrom), built through the build plugin.
+        .testTarget(
+            name: "SutureGuideTests",
+            dependencies: ["Suture", "SutureTesting"],
+            plugins: [.plugin(name: "SutureBuildPlugin")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

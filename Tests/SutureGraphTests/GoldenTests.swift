@@ -20,22 +20,6 @@ struct GoldenTests {
         #expect((analysis.generatedSource() == nil) == analysis.hasErrors)
     }
 
-    @Test func guideSamples_generateTheCheckedInComponents() throws {
-        let folder = GoldenCase.testsRoot.appendingPathComponent("SutureGuideTests")
-        let generatedName = "SutureGuideGenerated.swift"
-        var files: [SourceFile] = []
-        let enumerator = FileManager.default.enumerator(atPath: folder.path)
-        while let relative = enumerator?.nextObject() as? String {
-            guard relative.hasSuffix(".swift"), relative != generatedName else { continue }
-            let text = try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
-            files.append(SourceFile(path: relative, text: text))
-        }
-        let analysis = GraphCompiler().analyze(GraphInput(target: SourceModule(name: "SutureGuideTests", files: files)))
-        #expect(analysis.formattedDiagnostics == "")
-        let source = try #require(analysis.generatedSource())
-        try GoldenCase(folder: folder, moduleName: "SutureGuideTests").expect(source, matches: generatedName)
-    }
-
     @Test func everyRule_hasABrokenGolden() {
         let names = Set(GoldenCase.cases(in: GoldenCase.brokenRoot, moduleName: "Broken").map(\.name))
         for id in DiagnosticID.allCases {
