@@ -283,13 +283,13 @@ struct GraphBuilder {
                 BindingKey(type: resolver.canonical(entryPoint.typeSpelling, in: ownScope))
             )
             let (requestKind, requestKey) =
-                (try? Self.request(
+                Self.request(
                     for: entryPoint.requestKind,
                     spelling: entryPoint.typeSpelling,
                     qualifier: nil,
                     resolver: resolver,
                     scope: ownScope
-                ).get()) ?? fallback
+                ) ?? fallback
             entries.append(
                 ComponentModel.Entry(
                     declaration: entryPoint,
@@ -400,13 +400,13 @@ struct GraphBuilder {
                 continue
             }
             guard
-                let (kind, key) = try? Self.request(
+                let (kind, key) = Self.request(
                     for: parameter.kind,
                     spelling: parameter.typeSpelling,
                     qualifier: parameter.qualifier,
                     resolver: resolver,
                     scope: scope
-                ).get()
+                )
             else { continue }
             call.append(.dependency(dependencies.count))
             dependencies.append(
@@ -422,8 +422,6 @@ struct GraphBuilder {
         return (dependencies, arguments, call)
     }
 
-    private struct NotARequest: Error {}
-
     /// The request a parameter or entry point of this kind makes.
     static func request(
         for kind: ParameterKind,
@@ -431,19 +429,19 @@ struct GraphBuilder {
         qualifier: String?,
         resolver: TypeResolver,
         scope: [String]
-    ) -> Result<(DependencyRequest.Kind, BindingKey), any Error> {
+    ) -> (DependencyRequest.Kind, BindingKey)? {
         func key(_ type: String) -> BindingKey {
             BindingKey(type: resolver.canonical(type, in: scope), qualifier: qualifier)
         }
         switch kind {
-        case .plain: return .success((.instance, key(spelling)))
-        case .optional(let wrapped): return .success((.optional, key(wrapped)))
-        case .lazy(let of): return .success((.lazy, key(of)))
-        case .provider(let of): return .success((.provider, key(of)))
-        case .set(let of): return .success((.set, key(of)))
+        case .plain: return (.instance, key(spelling))
+        case .optional(let wrapped): return (.optional, key(wrapped))
+        case .lazy(let of): return (.lazy, key(of))
+        case .provider(let of): return (.provider, key(of))
+        case .set(let of): return (.set, key(of))
         case .map(let keyType, let value):
-            return .success((.map(keyType: resolver.canonical(keyType, in: scope)), key(value)))
-        case .argument: return .failure(NotARequest())
+            return (.map(keyType: resolver.canonical(keyType, in: scope)), key(value))
+        case .argument: return nil
         }
     }
 

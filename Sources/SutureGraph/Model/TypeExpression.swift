@@ -42,44 +42,12 @@ indirect enum TypeExpression: Hashable {
     }
 
     /// The canonical spelling: `[String: Recipe]`, `Logger?`, `(A & B)?`, `Kitchen.Oven`.
-    var description: String {
-        switch self {
-        case .named(let parts):
-            return parts.map { part in
-                part.arguments.isEmpty
-                    ? part.name : "\(part.name)<\(part.arguments.map(\.description).joined(separator: ", "))>"
-            }.joined(separator: ".")
-        case .optional(let wrapped):
-            return wrapped.suffixable + "?"
-        case .array(let element):
-            return "[\(element.description)]"
-        case .dictionary(let key, let value):
-            return "[\(key.description): \(value.description)]"
-        case .tuple(let elements):
-            return "(" + elements.map(\.description).joined(separator: ", ") + ")"
-        case .function(let attributes, let parameters, let effects, let result):
-            let prefix = attributes.map { $0 + " " }.joined()
-            let effectText = effects.map { " " + $0 }.joined()
-            return prefix + "(" + parameters.map(\.description).joined(separator: ", ") + ")" + effectText + " -> "
-                + result.description
-        case .composition(let members):
-            return members.map(\.suffixable).joined(separator: " & ")
-        case .metatype(let base, let suffix):
-            return base.suffixable + "." + suffix
-        case .verbatim(let text):
-            return text
-        }
-    }
+    var description: String { swiftSpelling(protocols: []) }
 
     /// The spelling ready for a postfix (`?`, `.Type`): parenthesised when it is a composition or function.
-    var suffixable: String {
-        switch self {
-        case .composition, .function: "(\(description))"
-        case .named, .optional, .array, .dictionary, .tuple, .metatype, .verbatim: description
-        }
-    }
+    var suffixable: String { needsParenthesesForPostfix ? "(\(description))" : description }
 
-    /// The spelling for generated code: like `description`, with `any` before each protocol in `protocols`.
+    /// The spelling for generated code: the canonical one, with `any` before each protocol in `protocols`.
     func swiftSpelling(protocols: Set<String>) -> String {
         func isExistential(_ type: TypeExpression) -> Bool {
             switch type {
@@ -87,6 +55,13 @@ indirect enum TypeExpression: Hashable {
             case .composition(let members): members.contains(where: isExistential)
             case .optional, .array, .dictionary, .tuple, .function, .metatype, .verbatim: false
             }
+        }
+        /// The spelling ready for a postfix: parenthesised when it is an existential, a composition or a function.
+        func postfixable(_ type: TypeExpression) -> String {
+            isExistential(type) || type.needsParenthesesForPostfix ? "(\(spell(type)))" : spell(type)
+        }
+        func element(_ element: TupleElement) -> String {
+            (element.label.map { "\($0): " } ?? "") + spell(element.type)
         }
         func spell(_ type: TypeExpression) -> String {
             switch type {
@@ -97,29 +72,28 @@ indirect enum TypeExpression: Hashable {
                 }.joined(separator: ".")
                 return isExistential(type) ? "any " + text : text
             case .optional(let wrapped):
-                let inner = spell(wrapped)
-                return (isExistential(wrapped) || wrapped.needsParenthesesForPostfix ? "(\(inner))" : inner) + "?"
-            case .array(let element): return "[\(spell(element))]"
-            case .dictionary(let key, let value): return "[\(spell(key)): \(spell(value))]"
+                return postfixable(wrapped) + "?"
+            case .array(let element):
+                return "[\(spell(element))]"
+            case .dictionary(let key, let value):
+                return "[\(spell(key)): \(spell(value))]"
             case .tuple(let elements):
-                return "("
-                    + elements.map { element in element.label.map { "\($0): " } ?? "" }.enumerated().map {
-                        $0.element + spell(elements[$0.offset].type)
-                    }.joined(separator: ", ") + ")"
+                return "(" + elements.map(element).joined(separator: ", ") + ")"
             case .function(let attributes, let parameters, let effects, let result):
                 let prefix = attributes.map { $0 + " " }.joined()
                 let effectText = effects.map { " " + $0 }.joined()
-                return prefix + "(" + parameters.map { spell($0.type) }.joined(separator: ", ") + ")" + effectText
-                    + " -> " + spell(result)
+                return prefix + "(" + parameters.map(element).joined(separator: ", ") + ")" + effectText + " -> "
+                    + spell(result)
             case .composition(let members):
+                // `any A & B`: one `any` for the whole composition.
                 let text = members.map { member -> String in
+                    guard case .named = member else { return postfixable(member) }
                     let spelled = spell(member)
                     return spelled.hasPrefix("any ") ? String(spelled.dropFirst(4)) : spelled
                 }.joined(separator: " & ")
                 return isExistential(type) ? "any " + text : text
             case .metatype(let base, let suffix):
-                let inner = spell(base)
-                return (isExistential(base) || base.needsParenthesesForPostfix ? "(\(inner))" : inner) + "." + suffix
+                return postfixable(base) + "." + suffix
             case .verbatim(let text):
                 return text
             }
@@ -160,10 +134,6 @@ indirect enum TypeExpression: Hashable {
         case .verbatim: return self
         }
     }
-}
-
-extension TypeExpression.TupleElement {
-    var description: String { label.map { "\($0): \(type.description)" } ?? type.description }
 }
 
 /// A recursive-descent reader of type spellings.

@@ -16,6 +16,12 @@ public final class ComponentSingleton<Value>: @unchecked Sendable {
     }
 
     /// The instance, built by `make` on the first call; concurrent first calls wait for that one build.
+    ///
+    /// ## Restrictions
+    /// The graph compiler rejects every cycle except one through a `Lazy` or `Provider`. If an initializer reads
+    /// such a `Lazy`/`Provider` while it runs and that read needs the instance being built, the program stops
+    /// with the cycle's `ResolutionError` — the documented trap of `Lazy.get()` and `Provider.get()`. Read them
+    /// after initialization instead.
     @inlinable
     public func get(_ make: () -> Value) -> Value {
         if let box = storage.load(ordering: .acquiring) { return box.takeUnretainedValue().value }
@@ -41,7 +47,7 @@ public final class ComponentSingleton<Value>: @unchecked Sendable {
             // gets here: the graph compiler rejects every other cycle.
             stopWithResolutionFailure(
                 error,
-                accessor: "the component singleton \(TypeName.describe(Value.self))",
+                accessor: "the Lazy or Provider read while \(TypeName.describe(Value.self)) was being built",
                 file: #fileID,
                 line: #line
             )

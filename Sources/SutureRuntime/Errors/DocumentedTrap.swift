@@ -3,7 +3,9 @@
 /// Only the three accessors that Swift does not let throw come here: `Lazy.get()`, `Provider.get()`
 /// and `@Injected`'s value. A container checks the key before it hands out a `Lazy` or `Provider`, so
 /// reaching this means the factory itself failed later. Their throwing twins (`Lazy.value()`,
-/// `Provider.value()`, `$property.value()`) report the same error without stopping.
+/// `Provider.value()`, `$property.value()`) report the same error without stopping. A generated component's
+/// singleton comes here only from inside one of those: a `Lazy`/`Provider` read during the singleton's own
+/// initializer that needs the singleton again.
 func stopWithResolutionFailure(_ error: any Error, accessor: String, file: StaticString, line: UInt) -> Never {
     let message = "Suture: \(accessor) could not resolve its value.\n\(error)"
     fatalError(message, file: file, line: line)
