@@ -1,14 +1,14 @@
 /// The graph compiler: scans sources, builds and checks the binding graph of every `@Component`, and writes
 /// the generated Swift, the diagnostics and pictures of the graph. The CLI, the plugins and the tests call it.
-public struct GraphCompiler: Sendable {
+package struct GraphCompiler: Sendable {
     /// The version the CLI reports and generated headers name.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// Creates a compiler.
-    public init() {}
+    package init() {}
 
     /// Scans, models and validates the input.
-    public func analyze(_ input: GraphInput) -> Analysis {
+    package func analyze(_ input: GraphInput) -> Analysis {
         let scanner = SourceScanner()
         let modules =
             [scanner.scan(input.target, isTarget: true)]
@@ -24,7 +24,7 @@ public struct GraphCompiler: Sendable {
     }
 
     /// When the generated file holds the `registrations` group of every `@Injectable` and `@Module`.
-    public enum RegistrationsEmission: String, CaseIterable, Sendable {
+    package enum RegistrationsEmission: String, CaseIterable, Sendable {
         /// Always.
         case always
         /// Only when a file of the target names the enum that holds it (`SutureGenerated`).
@@ -36,22 +36,22 @@ public struct GraphCompiler: Sendable {
     }
 
     /// What one analysis found: the resolved graph and every problem.
-    public struct Analysis: Sendable {
+    package struct Analysis: Sendable {
         /// The graph with every request answered.
-        public let resolved: ResolvedGraph
+        package let resolved: ResolvedGraph
         /// Every problem, sorted by place.
-        public let diagnostics: [GraphDiagnostic]
+        package let diagnostics: [GraphDiagnostic]
         /// The target's files, to see whether they use the registrations group.
         let targetFiles: [SourceFile]
 
         /// Whether any problem is an error.
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
         /// The generated Swift file, or `nil` when there are errors.
         ///
         /// `registrationsTypeName` names the enum that holds `registrations` (`SutureGenerated` unless several
         /// generated files share one module, as the compiled goldens do); `registrations` says when it is written.
-        public func generatedSource(
+        package func generatedSource(
             registrationsTypeName: String = "SutureGenerated",
             registrations: RegistrationsEmission = .whenReferenced
         ) -> String? {
@@ -61,22 +61,22 @@ public struct GraphCompiler: Sendable {
             case .always: emitsRegistrations = true
             case .whenReferenced: emitsRegistrations = targetFiles.contains { $0.text.contains(registrationsTypeName) }
             }
-            return SwiftRenderer(
+            let plan = GeneratedFilePlan(
                 resolved: resolved,
-                version: GraphCompiler.version,
                 registrationsTypeName: emitsRegistrations ? registrationsTypeName : nil
-            ).render()
+            )
+            return SwiftRenderer(plan: plan, version: GraphCompiler.version).render()
         }
 
         /// The diagnostics as a compiler prints them, one block per problem.
-        public var formattedDiagnostics: String {
+        package var formattedDiagnostics: String {
             diagnostics.map(\.formatted).joined(separator: "\n")
         }
     }
 }
 
 /// The pictures `suture graph` draws.
-public enum GraphFormat: String, CaseIterable, Sendable {
+package enum GraphFormat: String, CaseIterable, Sendable {
     /// Graphviz DOT.
     case dot
     /// A Mermaid flowchart.
@@ -87,7 +87,7 @@ public enum GraphFormat: String, CaseIterable, Sendable {
 
 extension GraphCompiler.Analysis {
     /// The graph drawn in `format`, for every component or for `component` and its subcomponents.
-    public func picture(_ format: GraphFormat, component: String? = nil) -> String {
+    package func picture(_ format: GraphFormat, component: String? = nil) -> String {
         let picture = GraphPicture(resolved, component: component)
         switch format {
         case .dot: return DotRenderer(picture: picture).render()
@@ -99,5 +99,5 @@ extension GraphCompiler.Analysis {
     }
 
     /// The names of the components, for checking a `--component` argument.
-    public var componentNames: [String] { resolved.graph.components.map(\.name) }
+    package var componentNames: [String] { resolved.graph.components.map(\.name) }
 }

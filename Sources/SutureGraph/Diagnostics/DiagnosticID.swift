@@ -1,5 +1,5 @@
 /// The stable identifier of a graph rule, printed as `[Suture/ID]` so that a message can be searched and documented.
-public enum DiagnosticID: String, Hashable, Sendable, CaseIterable, Codable {
+package enum DiagnosticID: String, Hashable, Sendable, CaseIterable, Codable {
     /// Something is requested that nothing binds.
     case missingBinding = "MissingBinding"
     /// Two bindings answer the same key in one component.

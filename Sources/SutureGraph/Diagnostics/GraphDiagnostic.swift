@@ -1,9 +1,9 @@
 import SutureSyntax
 
 /// One problem of a graph, at the site that asks, with notes that trace the path and point at near misses.
-public struct GraphDiagnostic: Hashable, Sendable {
+package struct GraphDiagnostic: Hashable, Sendable {
     /// How serious a problem is.
-    public enum Severity: String, Hashable, Sendable, Codable {
+    package enum Severity: String, Hashable, Sendable, Codable {
         /// The build fails.
         case error
         /// The build goes on.
@@ -11,32 +11,32 @@ public struct GraphDiagnostic: Hashable, Sendable {
     }
 
     /// A secondary line: where a path passes, or a binding that was probably meant.
-    public struct Note: Hashable, Sendable {
+    package struct Note: Hashable, Sendable {
         /// What the note says.
-        public var message: String
+        package var message: String
         /// Where it points, when known.
-        public var location: SyntaxLocation?
+        package var location: SyntaxLocation?
 
         /// Describes a note.
-        public init(_ message: String, at location: SyntaxLocation?) {
+        package init(_ message: String, at location: SyntaxLocation?) {
             self.message = message
             self.location = location
         }
     }
 
     /// The rule that found the problem.
-    public var id: DiagnosticID
+    package var id: DiagnosticID
     /// How serious it is.
-    public var severity: Severity
+    package var severity: Severity
     /// What is wrong, in one line.
-    public var message: String
+    package var message: String
     /// The requesting site, when known.
-    public var location: SyntaxLocation?
+    package var location: SyntaxLocation?
     /// The path back to the entry point, then near misses.
-    public var notes: [Note]
+    package var notes: [Note]
 
     /// Describes a problem.
-    public init(
+    package init(
         _ id: DiagnosticID,
         severity: Severity = .error,
         message: String,
@@ -51,7 +51,7 @@ public struct GraphDiagnostic: Hashable, Sendable {
     }
 
     /// The lines a compiler would print: `path:line:column: error: [Suture/ID] message`, then one per note.
-    public var formatted: String {
+    package var formatted: String {
         var lines = [Self.line(location, kind: severity.rawValue, message: "[Suture/\(id.rawValue)] \(message)")]
         for note in notes {
             // A note with no place of its own (a fix to apply) stands at the problem's place, as compilers do.
@@ -68,7 +68,7 @@ public struct GraphDiagnostic: Hashable, Sendable {
 
 extension GraphDiagnostic: Comparable {
     /// Orders by file, line and column, then by rule and message, so output is stable.
-    public static func < (lhs: GraphDiagnostic, rhs: GraphDiagnostic) -> Bool {
+    package static func < (lhs: GraphDiagnostic, rhs: GraphDiagnostic) -> Bool {
         let left = (lhs.location?.file ?? "", lhs.location?.line ?? 0, lhs.location?.column ?? 0)
         let right = (rhs.location?.file ?? "", rhs.location?.line ?? 0, rhs.location?.column ?? 0)
         if left != right { return left < right }

@@ -1,24 +1,24 @@
 /// What a binding answers and a request asks for: a canonical type spelling and an optional qualifier.
-public struct BindingKey: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct BindingKey: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The canonical type: `Oven`, `Kitchen.Thermometer`, `[String: Recipe]`.
-    public var type: String
+    package var type: String
     /// The name from `named:` or `@Named`, if any.
-    public var qualifier: String?
+    package var qualifier: String?
 
     /// Describes a key.
-    public init(type: String, qualifier: String? = nil) {
+    package init(type: String, qualifier: String? = nil) {
         self.type = type
         self.qualifier = qualifier
     }
 
     /// `Starter named "rye"`, or the type alone.
-    public var description: String {
+    package var description: String {
         guard let qualifier else { return type }
         return "\(type) named \"\(qualifier)\""
     }
 
     /// Orders by type, then qualifier.
-    public static func < (lhs: BindingKey, rhs: BindingKey) -> Bool {
+    package static func < (lhs: BindingKey, rhs: BindingKey) -> Bool {
         (lhs.type, lhs.qualifier ?? "") < (rhs.type, rhs.qualifier ?? "")
     }
 }

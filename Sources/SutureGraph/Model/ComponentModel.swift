@@ -1,80 +1,72 @@
 import SutureSyntax
 
 /// One `@Component` protocol as the graph sees it: its lifetime, its bindings and what it answers.
-public struct ComponentModel: Hashable, Sendable {
+package struct ComponentModel: Hashable, Sendable {
     /// One requirement the generated class implements.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The requirement as declared.
-        public var declaration: EntryPoint
+        package var declaration: EntryPoint
         /// What it asks for (for a factory, the built type).
-        public var request: DependencyRequest
+        package var request: DependencyRequest
         /// For an entry point that returns a subcomponent, that component's index.
-        public var subcomponent: Int?
+        package var subcomponent: Int?
         /// The canonical types of the function's parameters, in order.
-        public var parameterTypes: [String]
+        package var parameterTypes: [String]
 
         /// The name each parameter matches an `@Argument` by: its label, or its name when it has none.
-        public var argumentNames: [String] { declaration.parameters.map { $0.label ?? $0.name } }
+        package var argumentNames: [String] { declaration.parameters.map { $0.label ?? $0.name } }
     }
 
     /// The protocol's full name (`Bakery`, `Server.RequestScope`).
-    public var name: String
+    package var name: String
     /// The protocol as declared.
-    public var declaration: ComponentDeclaration
+    package var declaration: ComponentDeclaration
     /// The module that declares it.
-    public var moduleName: String
+    package var moduleName: String
     /// `nil` for a root component, else the custom scope it keeps.
-    public var scope: ScopeModel?
+    package var scope: ScopeModel?
     /// The bindings of its modules (and the modules they include), by id, each once.
-    public var moduleBindings: [Int]
+    package var moduleBindings: [Int]
     /// Its bound instances (the `init` requirement's parameters, or the parent entry point's), by binding id.
-    public var boundInstances: [Int]
+    package var boundInstances: [Int]
     /// The requirements, in declaration order.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// The component whose entry point returns this one.
-    public var parent: Int?
+    package var parent: Int?
     /// The parent's entry point that returns it.
-    public var parentEntryName: String?
+    package var parentEntryName: String?
 
     /// `SutureBakery`: the generated class's name.
-    public var generatedName: String { "Suture" + name.filter { $0 != "." } }
+    package var generatedName: String { "Suture" + name.filter { $0 != "." } }
 }
 
 /// Everything the validators check and the renderers draw: every binding and every component of a build.
-public struct BindingGraph: Sendable {
+package struct BindingGraph: Sendable {
     /// Every binding, indexed by id.
-    public var bindings: [Binding]
+    package var bindings: [Binding]
     /// Every component, the roots and their subcomponents.
-    public var components: [ComponentModel]
+    package var components: [ComponentModel]
     /// The ids of the `@Injectable` bindings, which every component sees.
-    public var injectableBindings: [Int]
+    package var injectableBindings: [Int]
     /// The target module's name.
-    public var targetModuleName: String
-    /// Modules the generated file imports, besides the runtime.
-    public var imports: [String]
-    /// `Suture` when the target imports it, else `SutureRuntime`: where generated code finds the runtime.
-    public var runtimeModule: String
-    /// Target types and modules that `SutureGenerated.registrations` lists, as Swift expressions.
-    public var registrationExpressions: [RegistrationExpression]
+    package var targetModuleName: String
+    /// Every scanned source module, the target first.
+    package var sourceModules: [SourceModuleSummary]
+    /// Every `@Module` enum, in scanning order (the target's first).
+    package var modules: [ModuleModel]
+    /// Names in `modules:` and `includes:` that no scanned `@Module` declares.
+    package var unresolvedModuleReferences: [UnresolvedModuleReference]
     /// Types marked `@Injectable` whose declaration has errors: a request for one is not reported missing again.
-    public var unreadableInjectables: Set<String>
-    /// Problems found while reading declarations and building the model.
-    public var readingDiagnostics: [GraphDiagnostic]
+    package var unreadableInjectables: Set<String>
+    /// Problems of the target's declarations on their own, found while reading them.
+    package var declarationProblems: [DeclarationProblem]
     /// The protocols declared in the scanned sources, spelled `any P` in generated code.
-    public var protocols: Set<String>
+    package var protocols: Set<String>
     /// Types that conform to a protocol, for near-miss hints: conforming type → protocols.
     var conformances: [String: Set<String>]
 
-    /// What `SutureGenerated.registrations` adds for one declaration.
-    public enum RegistrationExpression: Hashable, Sendable {
-        /// `Baker.registration`.
-        case injectable(String)
-        /// `BakeryModule.registrations`.
-        case module(String)
-    }
-
     /// The root components (those no entry point returns), in name order.
-    public var rootComponents: [Int] {
+    package var rootComponents: [Int] {
         components.indices.filter { components[$0].parent == nil && components[$0].scope == nil }
     }
 }

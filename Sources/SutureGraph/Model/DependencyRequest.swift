@@ -1,9 +1,9 @@
 import SutureSyntax
 
 /// One thing a binding or entry point asks for, with who asks and where.
-public struct DependencyRequest: Hashable, Sendable {
+package struct DependencyRequest: Hashable, Sendable {
     /// How the value is wanted.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The instance itself.
         case instance
         /// `T?`: nil when nothing binds `T`.
@@ -18,7 +18,7 @@ public struct DependencyRequest: Hashable, Sendable {
         case map(keyType: String)
 
         /// Whether the request defers building, which breaks a cycle.
-        public var isDeferred: Bool {
+        package var isDeferred: Bool {
             switch self {
             case .lazy, .provider: true
             case .instance, .optional, .set, .map: false
@@ -27,20 +27,20 @@ public struct DependencyRequest: Hashable, Sendable {
     }
 
     /// The key asked for (for `[T]` and `[K: T]`, the element's key).
-    public var key: BindingKey
+    package var key: BindingKey
     /// How the value is wanted.
-    public var kind: Kind
+    package var kind: Kind
     /// Who asks, for messages: `parameter 'oven' of Baker.init(oven:)`.
-    public var requester: String
+    package var requester: String
     /// Where the request stands.
-    public var location: SyntaxLocation?
+    package var location: SyntaxLocation?
     /// The argument label of the parameter (`nil` for `_`), or the property name for property injection.
-    public var label: String?
+    package var label: String?
     /// Whether this is an `@Inject var` set after init, which stays as it is when unbound.
-    public var isProperty: Bool
+    package var isProperty: Bool
 
     /// Describes a request.
-    public init(
+    package init(
         key: BindingKey,
         kind: Kind,
         requester: String,
@@ -57,7 +57,7 @@ public struct DependencyRequest: Hashable, Sendable {
     }
 
     /// The requested type as the requester wrote it in canonical form: `Logger?`, `Lazy<Mixer>`, `[Recipe]`.
-    public var requestedType: String {
+    package var requestedType: String {
         switch kind {
         case .instance: key.type
         case .optional: TypeExpression(parsing: key.type).suffixable + "?"

@@ -6,13 +6,10 @@ struct GraphBuilder {
     let resolver: TypeResolver
     private var bindings: [Binding] = []
     private var injectableIDs: [Int] = []
-    private var moduleBindingIDs: [String: [Int]] = [:]
-    private var moduleIncludes: [String: [String]] = [:]
-    private var moduleLocations: [String: SyntaxLocation?] = [:]
-    private var diagnostics: [GraphDiagnostic] = []
-    private var registrationExpressions: [BindingGraph.RegistrationExpression] = []
-    private var includedByTargetModules: Set<String> = []
-    private var includeSites: [String: (written: [String], location: SyntaxLocation?, isTarget: Bool)] = [:]
+    private var moduleModels: [ModuleModel] = []
+    private var moduleIndices: [String: Int] = [:]
+    private var problems: [DeclarationProblem] = []
+    private var unresolvedReferences: [UnresolvedModuleReference] = []
 
     init(modules: [ScannedModule]) {
         self.modules = modules
@@ -22,11 +19,11 @@ struct GraphBuilder {
     /// The graph of every component of the target module.
     mutating func build() -> BindingGraph {
         for module in modules {
-            diagnostics += module.diagnostics.filter { _ in module.isTarget }
+            if module.isTarget { problems += module.diagnostics }
             for injectable in module.injectables { addInjectable(injectable, module: module) }
             for declaration in module.modules { addModule(declaration, module: module) }
         }
-        reportUnresolvedIncludes()
+        recordUnresolvedIncludes()
         var components: [ComponentModel] = []
         for module in modules where module.isTarget {
             for component in module.components {
@@ -36,30 +33,25 @@ struct GraphBuilder {
         components.sort { $0.name < $1.name }
         linkSubcomponents(&components)
         let target = modules.first(where: \.isTarget)
-        var imports = Set(target?.imports ?? [])
-        // A dependency module is imported when it declares something the graph can use.
-        imports.formUnion(
-            modules.filter { !$0.isTarget && !($0.injectables.isEmpty && $0.modules.isEmpty) }.map(\.name)
-        )
-        imports.subtract(["Suture", "SutureRuntime", "SutureTesting", target?.name ?? ""])
-        let registrations = registrationExpressions.filter { expression in
-            guard case .module(let name) = expression else { return true }
-            return !includedByTargetModules.contains(name)
-        }
         return BindingGraph(
             bindings: bindings,
             components: components,
             injectableBindings: injectableIDs,
             targetModuleName: target?.name ?? "",
-            imports: imports.sorted(),
-            runtimeModule: target?.imports.contains("Suture") == false
-                && target?.imports.contains("SutureRuntime") == true
-                ? "SutureRuntime" : "Suture",
-            registrationExpressions: registrations,
+            sourceModules: modules.map { module in
+                SourceModuleSummary(
+                    name: module.name,
+                    isTarget: module.isTarget,
+                    imports: module.imports,
+                    declaresBindings: !(module.injectables.isEmpty && module.modules.isEmpty)
+                )
+            },
+            modules: moduleModels,
+            unresolvedModuleReferences: unresolvedReferences,
             unreadableInjectables: Set(
                 modules.flatMap { module in module.injectableNames.map { resolver.canonical($0, in: []) } }
             ).subtracting(injectableIDs.map { bindings[$0].valueType }),
-            readingDiagnostics: diagnostics,
+            declarationProblems: problems,
             protocols: resolver.protocols,
             conformances: resolver.conformances
         )
@@ -96,26 +88,27 @@ struct GraphBuilder {
                 )
             )
         }
-        var inaccessibility: String?
+        var inaccessibility: Inaccessibility?
         var inaccessibilityLocation = model.location
         if annotated.isLocal {
-            inaccessibility = "\(typeName) is declared inside a function, where generated code cannot name it"
+            inaccessibility = .declaredInFunction(name: typeName)
         } else if [.private, .fileprivate].contains(model.accessLevel) {
-            inaccessibility =
-                "\(typeName) is \(model.accessLevel.rawValue), so generated code in another file cannot build it"
+            inaccessibility = .fileScoped(name: typeName, declaration: .type, level: model.accessLevel)
         } else if [.private, .fileprivate].contains(model.initializer.accessLevel) {
-            inaccessibility = "\(typeName).\(signature) is \(model.initializer.accessLevel.rawValue)"
+            inaccessibility = .initializerFileScoped(
+                typeName: typeName, signature: signature, level: model.initializer.accessLevel)
             inaccessibilityLocation = model.initializer.location ?? model.location
         } else if !module.isTarget {
             if !Self.crossModule(model.accessLevel) {
-                inaccessibility =
-                    "\(typeName) is \(model.accessLevel.rawValue) in module \(module.name); make it public"
+                inaccessibility = .notPublic(name: typeName, level: model.accessLevel, module: module.name)
             } else if !Self.crossModule(model.initializer.accessLevel) {
-                let what =
-                    model.initializer.origin == .explicit
-                    ? "\(typeName).\(signature) is \(model.initializer.accessLevel.rawValue)"
-                    : "\(typeName)'s implicit \(signature) is internal"
-                inaccessibility = "\(what) in module \(module.name); declare a public init"
+                inaccessibility = .initializerNotPublic(
+                    typeName: typeName,
+                    signature: signature,
+                    level: model.initializer.accessLevel,
+                    isImplicit: model.initializer.origin != .explicit,
+                    module: module.name
+                )
                 inaccessibilityLocation = model.initializer.location ?? model.location
             }
         }
@@ -142,9 +135,6 @@ struct GraphBuilder {
             )
         )
         injectableIDs.append(id)
-        if module.isTarget, inaccessibility == nil {
-            registrationExpressions.append(.injectable(typeName))
-        }
     }
 
     // MARK: Modules
@@ -154,15 +144,14 @@ struct GraphBuilder {
         let moduleName = resolver.canonical(
             (annotated.enclosingTypeNames + [model.name]).joined(separator: "."), in: [])
         let ownScope = annotated.enclosingTypeNames + [model.name]
-        guard moduleBindingIDs[moduleName] == nil else { return }
-        var inaccessibility: String?
+        guard moduleIndices[moduleName] == nil else { return }
+        var inaccessibility: Inaccessibility?
         if annotated.isLocal {
-            inaccessibility = "\(moduleName) is declared inside a function, where generated code cannot name it"
+            inaccessibility = .declaredInFunction(name: moduleName)
         } else if [.private, .fileprivate].contains(model.accessLevel) {
-            inaccessibility =
-                "\(moduleName) is \(model.accessLevel.rawValue), so generated code in another file cannot call it"
+            inaccessibility = .fileScoped(name: moduleName, declaration: .module, level: model.accessLevel)
         } else if !module.isTarget, !Self.crossModule(model.accessLevel) {
-            inaccessibility = "\(moduleName) is \(model.accessLevel.rawValue) in module \(module.name); make it public"
+            inaccessibility = .notPublic(name: moduleName, level: model.accessLevel, module: module.name)
         }
         var ids: [Int] = []
         for provider in model.providers {
@@ -197,46 +186,32 @@ struct GraphBuilder {
             )
             ids.append(id)
         }
-        moduleBindingIDs[moduleName] = ids
-        moduleLocations[moduleName] = model.location
-        var includes: [String] = []
-        for include in model.includes {
-            let name = resolver.canonical(include, in: ownScope)
-            includes.append(name)
-            if module.isTarget { includedByTargetModules.insert(name) }
-        }
-        moduleIncludes[moduleName] = includes
-        includeSites[moduleName] = (model.includes, model.location, module.isTarget)
-        if module.isTarget, inaccessibility == nil {
-            registrationExpressions.append(.module(moduleName))
-        }
+        moduleIndices[moduleName] = moduleModels.count
+        moduleModels.append(
+            ModuleModel(
+                name: moduleName,
+                moduleName: module.name,
+                isTarget: module.isTarget,
+                bindings: ids,
+                writtenIncludes: model.includes,
+                includes: model.includes.map { resolver.canonical($0, in: ownScope) },
+                inaccessibility: inaccessibility,
+                location: model.location
+            )
+        )
     }
 
-    /// The notes for a module name nothing declares: the nearest declared name, if one is close, then the fix.
-    private func unresolvedModuleNotes(_ name: String) -> [GraphDiagnostic.Note] {
-        var notes: [GraphDiagnostic.Note] = []
-        let candidates = moduleBindingIDs.keys.map { ($0, NameDistance.between($0, name)) }
-            .filter { $0.1 <= 2 && $0.1 * 4 < name.count }
-            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-        if let (nearest, _) = candidates.first {
-            notes.append(.init("did you mean \(nearest), declared here?", at: moduleLocations[nearest] ?? nil))
-        }
-        notes.append(.init("declare it with @Module, or add the target that declares it as a dependency", at: nil))
-        return notes
-    }
-
-    /// Reports each `includes:` entry of a target module that names no scanned `@Module`, at that module.
-    private mutating func reportUnresolvedIncludes() {
-        for (moduleName, site) in includeSites.sorted(by: { $0.key < $1.key }) where site.isTarget {
-            for (written, resolved) in zip(site.written, moduleIncludes[moduleName] ?? [])
-            where moduleBindingIDs[resolved] == nil {
-                diagnostics.append(
-                    GraphDiagnostic(
-                        .unresolvedName,
-                        message:
-                            "\(moduleName) includes \(written), but no @Module enum named \(resolved) is in the scanned sources",
-                        at: site.location,
-                        notes: unresolvedModuleNotes(resolved)
+    /// Records each `includes:` entry of a target module that names no scanned `@Module`, at that module.
+    private mutating func recordUnresolvedIncludes() {
+        for module in moduleModels.sorted(by: { $0.name < $1.name }) where module.isTarget {
+            for (written, resolved) in zip(module.writtenIncludes, module.includes) where moduleIndices[resolved] == nil
+            {
+                unresolvedReferences.append(
+                    UnresolvedModuleReference(
+                        referrer: .module(module.name),
+                        written: written,
+                        resolved: resolved,
+                        location: module.location
                     )
                 )
             }
@@ -258,22 +233,21 @@ struct GraphBuilder {
             let (spelling, scope) = pending.removeFirst()
             let moduleName = resolver.canonical(spelling, in: scope)
             guard seen.insert(moduleName).inserted else { continue }
-            guard let ids = moduleBindingIDs[moduleName] else {
-                // An unresolved `includes:` is reported once, at the module that writes it.
+            guard let index = moduleIndices[moduleName] else {
+                // An unresolved `includes:` is recorded once, at the module that writes it.
                 guard scope == ownScope else { continue }
-                diagnostics.append(
-                    GraphDiagnostic(
-                        .unresolvedName,
-                        message:
-                            "\(name) lists module \(spelling), but no @Module enum named \(moduleName) is in the scanned sources",
-                        at: model.location,
-                        notes: unresolvedModuleNotes(moduleName)
+                unresolvedReferences.append(
+                    UnresolvedModuleReference(
+                        referrer: .component(name),
+                        written: spelling,
+                        resolved: moduleName,
+                        location: model.location
                     )
                 )
                 continue
             }
-            moduleBindings += ids
-            pending += (moduleIncludes[moduleName] ?? []).map { ($0, [String]()) }
+            moduleBindings += moduleModels[index].bindings
+            pending += moduleModels[index].includes.map { ($0, [String]()) }
         }
         let boundInstances = makeBoundInstances(model.boundInstances, componentName: name, scope: ownScope)
         var entries: [ComponentModel.Entry] = []

@@ -115,11 +115,7 @@ struct GraphResolver {
             guard let id = candidates.first else {
                 if case .optional = request.kind { return .resolved([]) }
                 if let deeper = bindingInDescendant(of: component, key: request.key) {
-                    return .captive(
-                        binding: deeper.binding,
-                        reason: "it is bound in \(graph.components[deeper.component].name), which lives shorter than "
-                            + graph.components[component].name
-                    )
+                    return .captive(binding: deeper.binding, reason: .boundInDescendant(component: deeper.component))
                 }
                 return .missing
             }
@@ -134,8 +130,8 @@ struct GraphResolver {
     }
 
     private enum OwnerProblem: Error {
-        case captive(String)
-        case unsupported(String)
+        case captive(CaptiveReason)
+        case unsupported(UnsupportedScopeReason)
 
         func outcome(binding: Int) -> RequestOutcome {
             switch self {
@@ -157,31 +153,16 @@ struct GraphResolver {
         case .custom(let name):
             result = chain.first { graph.components[$0].scope == .custom(name) }
             if result == nil {
-                if let home = graph.components.first(where: { $0.scope == .custom(name) }) {
-                    return .failure(
-                        .captive(
-                            "it is scoped \(binding.scope), which lives in \(home.name), shorter than "
-                                + graph.components[component].name
-                        )
-                    )
+                if let home = graph.components.firstIndex(where: { $0.scope == .custom(name) }) {
+                    return .failure(.captive(.scopeKeptBy(component: home)))
                 }
-                return .failure(
-                    .unsupported(
-                        "no component has scope \(binding.scope); add @Component(scope: \(binding.scope)) to the "
-                            + "protocol that should keep it"
-                    )
-                )
+                return .failure(.unsupported(.noComponentHasScope))
             }
         case .weak:
             // Shared while someone holds it, across the whole component tree, like a singleton.
             guard case .injectable(_, let kind) = binding.source, kind == .class || kind == .actor, !binding.isAsync
             else {
-                return .failure(
-                    .unsupported(
-                        "generated components keep .weak instances of @Injectable classes built synchronously only; "
-                            + "annotate the class itself with @Injectable(scope: .weak), or register it in a Container"
-                    )
-                )
+                return .failure(.unsupported(.weakNeedsSynchronousClass))
             }
             result = chain.last
         case .graph:

@@ -31,4 +31,9 @@ struct NodeEffects {
         for node in resolved.edges.keys.sorted() { _ = visit(node) }
         return result
     }
+
+    /// Both effects together.
+    func merging(_ other: NodeEffects) -> NodeEffects {
+        NodeEffects(isThrowing: isThrowing || other.isThrowing, isAsync: isAsync || other.isAsync)
+    }
 }

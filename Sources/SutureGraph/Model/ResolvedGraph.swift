@@ -1,19 +1,19 @@
 /// A binding made in one component: transient bindings are made where they are asked for, scoped ones in the
 /// component that keeps their scope.
-public struct GraphNode: Hashable, Comparable, Sendable {
+package struct GraphNode: Hashable, Comparable, Sendable {
     /// The component that makes the value (and stores it, when it is scoped).
-    public var component: Int
+    package var component: Int
     /// The binding, by id.
-    public var binding: Int
+    package var binding: Int
 
     /// Orders by component, then binding.
-    public static func < (lhs: GraphNode, rhs: GraphNode) -> Bool {
+    package static func < (lhs: GraphNode, rhs: GraphNode) -> Bool {
         (lhs.component, lhs.binding) < (rhs.component, rhs.binding)
     }
 }
 
 /// How one request was answered.
-public enum RequestOutcome: Hashable, Sendable {
+package enum RequestOutcome: Hashable, Sendable {
     /// By these nodes: one for an instance, `Lazy` or `Provider`; any number for `[T]`, `[K: T]`; none for an
     /// unbound optional.
     case resolved([GraphNode])
@@ -22,11 +22,27 @@ public enum RequestOutcome: Hashable, Sendable {
     /// Several bindings answer the key (their ids).
     case ambiguous([Int])
     /// The binding lives shorter than the component that asks: `reason` says where it lives.
-    case captive(binding: Int, reason: String)
+    case captive(binding: Int, reason: CaptiveReason)
     /// The binding takes runtime arguments, which only a factory entry point can pass.
     case needsArguments(binding: Int)
     /// The binding's scope cannot be kept here.
-    case unsupportedScope(binding: Int, reason: String)
+    case unsupportedScope(binding: Int, reason: UnsupportedScopeReason)
+}
+
+/// Why a binding lives shorter than the component that asks for it.
+package enum CaptiveReason: Hashable, Sendable {
+    /// Only a subcomponent below the asking one binds it (by index).
+    case boundInDescendant(component: Int)
+    /// Its custom scope is kept by another component (by index), which lives shorter.
+    case scopeKeptBy(component: Int)
+}
+
+/// Why no component can keep a binding's scope.
+package enum UnsupportedScopeReason: Hashable, Sendable {
+    /// No component declares the binding's custom scope.
+    case noComponentHasScope
+    /// Generated components keep `.weak` only for `@Injectable` classes built synchronously.
+    case weakNeedsSynchronousClass
 }
 
 /// Every request of a resolved graph with its answer: the entry points' first, then each node's.
@@ -35,41 +51,41 @@ struct AnsweredRequests: Sendable {
 }
 
 /// A request and its answer.
-public struct ResolvedEdge: Hashable, Sendable {
+package struct ResolvedEdge: Hashable, Sendable {
     /// What was asked.
-    public var request: DependencyRequest
+    package var request: DependencyRequest
     /// How it was answered.
-    public var outcome: RequestOutcome
+    package var outcome: RequestOutcome
 }
 
 /// What reached a node first, for tracing a problem back to an entry point.
-public struct Reach: Hashable, Sendable {
+package struct Reach: Hashable, Sendable {
     /// The node whose request reached it, or `nil` when an entry point did.
-    public var from: GraphNode?
+    package var from: GraphNode?
     /// The request that reached it.
-    public var request: DependencyRequest
+    package var request: DependencyRequest
 }
 
 /// The binding graph with every request answered, from every component's entry points.
-public struct ResolvedGraph: Sendable {
+package struct ResolvedGraph: Sendable {
     /// The model.
-    public var graph: BindingGraph
+    package var graph: BindingGraph
     /// Every node reached, with its answered requests in the binding's order.
-    public var edges: [GraphNode: [ResolvedEdge]]
+    package var edges: [GraphNode: [ResolvedEdge]]
     /// How each node was first reached.
-    public var reaches: [GraphNode: Reach]
+    package var reaches: [GraphNode: Reach]
     /// Each component's entry points, answered, in declaration order.
-    public var entryOutcomes: [Int: [RequestOutcome]]
+    package var entryOutcomes: [Int: [RequestOutcome]]
     /// Every answered request in a stable order, collected once the graph is resolved.
     var answeredRequests = AnsweredRequests()
 
     /// The nodes made in a component, in a stable order.
-    public func nodes(in component: Int) -> [GraphNode] {
+    package func nodes(in component: Int) -> [GraphNode] {
         edges.keys.filter { $0.component == component }.sorted()
     }
 
     /// The notes that lead from a request made by `node` back to the entry point that needed it.
-    public func trace(from node: GraphNode?) -> [GraphDiagnostic.Note] {
+    package func trace(from node: GraphNode?) -> [GraphDiagnostic.Note] {
         var notes: [GraphDiagnostic.Note] = []
         var current = node
         var seen: Set<GraphNode> = []

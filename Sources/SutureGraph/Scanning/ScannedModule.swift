@@ -21,5 +21,5 @@ struct ScannedModule {
     /// Modules imported by the files that hold annotations.
     var imports: Set<String> = []
     /// One-declaration problems, the same the macros report.
-    var diagnostics: [GraphDiagnostic] = []
+    var diagnostics: [DeclarationProblem] = []
 }

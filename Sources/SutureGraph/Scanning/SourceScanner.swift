@@ -43,7 +43,7 @@ struct SourceScanner {
             scanned.imports.formUnion(index.imports)
         }
         for diagnostic in annotations.diagnostics {
-            scanned.diagnostics.append(Self.graphDiagnostic(diagnostic, converter: converter))
+            scanned.diagnostics.append(Self.declarationProblem(diagnostic, converter: converter))
         }
     }
 
@@ -59,23 +59,21 @@ struct SourceScanner {
         return false
     }
 
-    /// A one-declaration problem as a graph diagnostic: AmbiguousInitializer keeps its own ID, the rest share one.
-    static func graphDiagnostic(_ diagnostic: SyntaxDiagnostic, converter: SourceLocationConverter) -> GraphDiagnostic {
+    /// A one-declaration problem with its place in the file.
+    static func declarationProblem(_ diagnostic: SyntaxDiagnostic, converter: SourceLocationConverter)
+        -> DeclarationProblem
+    {
         let position = converter.location(for: diagnostic.node.positionAfterSkippingLeadingTrivia)
-        let location = SyntaxLocation(file: position.file, line: position.line, column: position.column)
         let severity: GraphDiagnostic.Severity =
             switch diagnostic.severity {
             case .error: .error
             case .warning: .warning
             }
-        if diagnostic.rule == .ambiguousInitializer {
-            return GraphDiagnostic(.ambiguousInitializer, severity: severity, message: diagnostic.message, at: location)
-        }
-        return GraphDiagnostic(
-            .declaration,
+        return DeclarationProblem(
+            rule: diagnostic.rule,
             severity: severity,
-            message: "\(diagnostic.message) (\(diagnostic.rule.rawValue))",
-            at: location
+            message: diagnostic.message,
+            location: SyntaxLocation(file: position.file, line: position.line, column: position.column)
         )
     }
 }

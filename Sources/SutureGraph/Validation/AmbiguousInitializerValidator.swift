@@ -2,7 +2,9 @@
 struct AmbiguousInitializerValidator: GraphValidator {
     var id: DiagnosticID { .ambiguousInitializer }
 
-    func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
-        graph.graph.readingDiagnostics.filter { $0.id == .ambiguousInitializer }
+    func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
+        graph.graph.declarationProblems.filter { $0.rule == .ambiguousInitializer }.map { problem in
+            GraphProblem(severity: problem.severity, message: problem.message, at: problem.location)
+        }
     }
 }

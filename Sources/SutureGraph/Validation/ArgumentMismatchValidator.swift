@@ -3,15 +3,14 @@
 struct ArgumentMismatchValidator: GraphValidator {
     var id: DiagnosticID { .argumentMismatch }
 
-    func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
-        var diagnostics: [GraphDiagnostic] = []
+    func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
+        var diagnostics: [GraphProblem] = []
         for request in graph.allRequests {
             guard case .needsArguments(let id) = request.edge.outcome else { continue }
             let binding = graph.graph.bindings[id]
             let arguments = Self.describe(binding.arguments.map { ($0.label ?? $0.name, $0.type) })
             diagnostics.append(
-                GraphDiagnostic(
-                    .argumentMismatch,
+                GraphProblem(
                     message:
                         "\(binding.keys[0]) takes runtime arguments \(arguments), which only a factory entry point can pass",
                     at: request.edge.request.location,
@@ -38,8 +37,7 @@ struct ArgumentMismatchValidator: GraphValidator {
                 let takes =
                     expected.isEmpty ? "no runtime arguments" : "@Argument parameters \(Self.describe(expected))"
                 diagnostics.append(
-                    GraphDiagnostic(
-                        .argumentMismatch,
+                    GraphProblem(
                         message:
                             "entry point \(name) passes \(Self.describe(given)), but \(binding.displayName) takes \(takes)",
                         at: entry.declaration.location,

@@ -2,15 +2,15 @@
 struct CaptiveDependencyValidator: GraphValidator {
     var id: DiagnosticID { .captiveDependency }
 
-    func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
+    func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
         graph.allRequests.compactMap { request in
             guard case .captive(let id, let reason) = request.edge.outcome else { return nil }
             let target = graph.graph.bindings[id]
             let holder = request.from.map { graph.graph.bindings[$0.binding] }
             let holderText = holder.map { "\($0.displayName) (\($0.scope))" } ?? request.edge.request.requester
-            return GraphDiagnostic(
-                .captiveDependency,
-                message: "\(holderText) cannot hold \(request.edge.request.key): \(reason)",
+            let why = Self.describe(reason, of: target, requestedIn: request.component, graph: graph)
+            return GraphProblem(
+                message: "\(holderText) cannot hold \(request.edge.request.key): \(why)",
                 at: request.edge.request.location,
                 notes: graph.requestNotes(request.edge.request, from: request.from)
                     + [
@@ -20,6 +20,22 @@ struct CaptiveDependencyValidator: GraphValidator {
                         )
                     ]
             )
+        }
+    }
+
+    /// Where the value lives, and why that is shorter than the component that asks.
+    private static func describe(
+        _ reason: CaptiveReason, of target: Binding, requestedIn component: Int, graph: ResolvedGraph
+    )
+        -> String
+    {
+        let asking = graph.graph.components[component].name
+        switch reason {
+        case .boundInDescendant(let home):
+            return "it is bound in \(graph.graph.components[home].name), which lives shorter than \(asking)"
+        case .scopeKeptBy(let home):
+            return
+                "it is scoped \(target.scope), which lives in \(graph.graph.components[home].name), shorter than \(asking)"
         }
     }
 

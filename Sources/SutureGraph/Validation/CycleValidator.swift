@@ -2,8 +2,8 @@
 struct CycleValidator: GraphValidator {
     var id: DiagnosticID { .cycle }
 
-    func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
-        var diagnostics: [GraphDiagnostic] = []
+    func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
+        var diagnostics: [GraphProblem] = []
         // By bindings, not nodes: the same loop made in several components is one mistake in the code.
         var reported: Set<[Int]> = []
         var state: [GraphNode: Bool] = [:]  // false: on the current path, true: done
@@ -46,7 +46,7 @@ struct CycleValidator: GraphValidator {
         }
     }
 
-    private func diagnostic(_ loop: [GraphNode], graph: ResolvedGraph) -> GraphDiagnostic {
+    private func diagnostic(_ loop: [GraphNode], graph: ResolvedGraph) -> GraphProblem {
         // Start the loop at its smallest node so the message does not depend on where the search began.
         let rotation = loop.indices.min { loop[$0] < loop[$1] } ?? 0
         let ordered = Array(loop[rotation...] + loop[..<rotation])
@@ -93,8 +93,7 @@ struct CycleValidator: GraphValidator {
                 )
             )
         }
-        return GraphDiagnostic(
-            .cycle,
+        return GraphProblem(
             message: "dependency cycle: " + last.joined(separator: " → "),
             at: firstRequest?.location,
             notes: notes

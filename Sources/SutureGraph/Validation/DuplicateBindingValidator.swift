@@ -3,9 +3,9 @@
 struct DuplicateBindingValidator: GraphValidator {
     var id: DiagnosticID { .duplicateBinding }
 
-    func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
+    func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
         let model = graph.graph
-        var diagnostics: [GraphDiagnostic] = []
+        var diagnostics: [GraphProblem] = []
         for index in model.components.indices {
             var view: [BindingKey: Set<Int>] = [:]
             var contributions: [BindingKey: [Int]] = [:]
@@ -33,8 +33,7 @@ struct DuplicateBindingValidator: GraphValidator {
                 for id in sorted.dropFirst() {
                     let binding = model.bindings[id]
                     diagnostics.append(
-                        GraphDiagnostic(
-                            .duplicateBinding,
+                        GraphProblem(
                             message: "\(key) is bound twice: by \(binding.displayName) and by \(first.displayName)",
                             at: binding.location,
                             notes: [
@@ -52,8 +51,7 @@ struct DuplicateBindingValidator: GraphValidator {
                     guard case .map(let mapKey)? = model.bindings[id].contribution else { continue }
                     if let first = byMapKey[mapKey] {
                         diagnostics.append(
-                            GraphDiagnostic(
-                                .duplicateBinding,
+                            GraphProblem(
                                 message:
                                     "\(model.bindings[id].displayName) contributes \(key) under map key \(mapKey), which \(model.bindings[first].displayName) already uses",
                                 at: model.bindings[id].location,

@@ -6,9 +6,9 @@ struct EffectValidator: GraphValidator {
 
     var id: DiagnosticID { .effectMismatch }
 
-    func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
+    func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
         let effects = NodeEffects.compute(graph)
-        var diagnostics: [GraphDiagnostic] = []
+        var diagnostics: [GraphProblem] = []
         for (index, component) in graph.graph.components.enumerated() {
             for (entry, outcome) in zip(component.entries, graph.entryOutcomes[index] ?? []) {
                 guard entry.subcomponent == nil, !entry.request.kind.isDeferred, case .resolved(let nodes) = outcome
@@ -46,8 +46,7 @@ struct EffectValidator: GraphValidator {
                 let culprit = find(from: nodes, graph: graph, effects: effects, \.isAsync)?.node
             else { continue }
             diagnostics.append(
-                GraphDiagnostic(
-                    .effectMismatch,
+                GraphProblem(
                     message:
                         "\(request.edge.request.requestedType) cannot wrap \(request.edge.request.key): \(graph.graph.bindings[culprit.binding].displayName) is built by an async initializer, and get() cannot wait",
                     at: request.edge.request.location,
@@ -62,8 +61,7 @@ struct EffectValidator: GraphValidator {
             }
             let effect = nodeEffects.isAsync ? "is async" : "throws"
             diagnostics.append(
-                GraphDiagnostic(
-                    .effectMismatch,
+                GraphProblem(
                     severity: .warning,
                     message:
                         "\(binding.displayName) is marked eager, but building it \(effect), which a component's initializer cannot; \(graph.graph.components[node.component].generatedName) builds it on first use instead",
@@ -108,7 +106,7 @@ struct EffectValidator: GraphValidator {
         graph: ResolvedGraph,
         effect: String,
         effects: String
-    ) -> GraphDiagnostic {
+    ) -> GraphProblem {
         let binding = graph.graph.bindings[culprit.node.binding]
         let declaration =
             entry.declaration.kind == .property
@@ -121,8 +119,7 @@ struct EffectValidator: GraphValidator {
                 at: step.request.location
             )
         }
-        return GraphDiagnostic(
-            .effectMismatch,
+        return GraphProblem(
             message: "entry point \(name) reaches \(binding.displayName), which \(effect), so declare \(declaration)",
             at: entry.declaration.location,
             notes: path + [.init("\(binding.displayName) is declared here", at: binding.location)]

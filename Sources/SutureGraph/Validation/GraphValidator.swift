@@ -2,10 +2,10 @@ import SutureSyntax
 
 /// One rule of the graph: it reads the resolved graph and reports every place that breaks the rule.
 protocol GraphValidator: Sendable {
-    /// The rule's stable identifier.
+    /// The rule's stable identifier, which the validator list stamps on every problem the rule finds.
     var id: DiagnosticID { get }
     /// Every problem of the rule in the graph.
-    func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic]
+    func validate(_ graph: ResolvedGraph) -> [GraphProblem]
 }
 
 /// The rules the graph compiler runs, each once per build; a new rule is a new file and one line here.
@@ -32,7 +32,8 @@ enum GraphValidators {
         var result: [GraphDiagnostic] = []
         var indices: [ProblemKey: Int] = [:]
         for validator in all {
-            for diagnostic in validator.validate(graph) {
+            for problem in validator.validate(graph) {
+                let diagnostic = GraphDiagnostic(validator.id, problem)
                 let key = ProblemKey(diagnostic)
                 guard let index = indices[key] else {
                     indices[key] = result.count

@@ -3,18 +3,17 @@
 struct InaccessibleInitializerValidator: GraphValidator {
     var id: DiagnosticID { .inaccessibleInitializer }
 
-    func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
+    func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
         var reported: Set<Int> = []
-        var diagnostics: [GraphDiagnostic] = []
+        var diagnostics: [GraphProblem] = []
         for node in graph.edges.keys.sorted() {
             let binding = graph.graph.bindings[node.binding]
             guard let reason = binding.inaccessibility, reported.insert(binding.id).inserted,
                 let reach = graph.reaches[node]
             else { continue }
             diagnostics.append(
-                GraphDiagnostic(
-                    .inaccessibleInitializer,
-                    message: "generated code cannot build \(binding.keys[0]): \(reason)",
+                GraphProblem(
+                    message: "generated code cannot build \(binding.keys[0]): \(Self.describe(reason))",
                     at: reach.request.location,
                     notes: graph.requestNotes(reach.request, from: reach.from)
                         + [
@@ -26,5 +25,30 @@ struct InaccessibleInitializerValidator: GraphValidator {
             )
         }
         return diagnostics
+    }
+
+    /// Why generated code cannot reach the declaration, and the fix where there is one.
+    private static func describe(_ reason: Inaccessibility) -> String {
+        switch reason {
+        case .declaredInFunction(let name):
+            return "\(name) is declared inside a function, where generated code cannot name it"
+        case .fileScoped(let name, let declaration, let level):
+            let use =
+                switch declaration {
+                case .type: "build"
+                case .module: "call"
+                }
+            return "\(name) is \(level.rawValue), so generated code in another file cannot \(use) it"
+        case .initializerFileScoped(let typeName, let signature, let level):
+            return "\(typeName).\(signature) is \(level.rawValue)"
+        case .notPublic(let name, let level, let module):
+            return "\(name) is \(level.rawValue) in module \(module); make it public"
+        case .initializerNotPublic(let typeName, let signature, let level, let isImplicit, let module):
+            let what =
+                isImplicit
+                ? "\(typeName)'s implicit \(signature) is internal"
+                : "\(typeName).\(signature) is \(level.rawValue)"
+            return "\(what) in module \(module); declare a public init"
+        }
     }
 }

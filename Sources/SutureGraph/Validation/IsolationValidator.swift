@@ -2,9 +2,9 @@
 struct IsolationValidator: GraphValidator {
     var id: DiagnosticID { .isolationMismatch }
 
-    func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
+    func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
         let model = graph.graph
-        var diagnostics: [GraphDiagnostic] = []
+        var diagnostics: [GraphProblem] = []
         for node in graph.edges.keys.sorted() {
             let binding = model.bindings[node.binding]
             let component = model.components[node.component]
@@ -12,8 +12,7 @@ struct IsolationValidator: GraphValidator {
                 let reach = graph.reaches[node]
             else { continue }
             diagnostics.append(
-                GraphDiagnostic(
-                    .isolationMismatch,
+                GraphProblem(
                     message:
                         "\(binding.displayName) is isolated to @\(actor), but \(component.name) is not, so \(component.generatedName) would build it from any thread",
                     at: reach.request.location,
@@ -35,8 +34,7 @@ struct IsolationValidator: GraphValidator {
                     asking.declaration.isolation.globalActor != actor
                 else { continue }
                 diagnostics.append(
-                    GraphDiagnostic(
-                        .isolationMismatch,
+                    GraphProblem(
                         message:
                             "\(asking.name) is not isolated to @\(actor), but it asks \(owner.name), which is, for \(request.edge.request.key)",
                         at: request.edge.request.location,

@@ -2,14 +2,13 @@
 struct MissingBindingValidator: GraphValidator {
     var id: DiagnosticID { .missingBinding }
 
-    func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
+    func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
         graph.allRequests.compactMap { request in
             guard case .missing = request.edge.outcome else { return nil }
             let key = request.edge.request.key
             // Its declaration's own error is reported; a second one here would only repeat it.
             if key.qualifier == nil, graph.graph.unreadableInjectables.contains(key.type) { return nil }
-            return GraphDiagnostic(
-                .missingBinding,
+            return GraphProblem(
                 message: "no binding for \(key)",
                 at: request.edge.request.location,
                 notes: graph.requestNotes(request.edge.request, from: request.from)

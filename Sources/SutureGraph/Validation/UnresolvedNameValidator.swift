@@ -1,8 +1,36 @@
-/// Reports names in `modules:` and `includes:` that no scanned `@Module` declares.
+/// Reports names in `modules:` and `includes:` that no scanned `@Module` declares, with the nearest declared name.
 struct UnresolvedNameValidator: GraphValidator {
     var id: DiagnosticID { .unresolvedName }
 
-    func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
-        graph.graph.readingDiagnostics.filter { $0.id == .unresolvedName }
+    func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
+        graph.graph.unresolvedModuleReferences.map { reference in
+            let message: String
+            switch reference.referrer {
+            case .component(let name):
+                message =
+                    "\(name) lists module \(reference.written), but no @Module enum named \(reference.resolved) is in the scanned sources"
+            case .module(let name):
+                message =
+                    "\(name) includes \(reference.written), but no @Module enum named \(reference.resolved) is in the scanned sources"
+            }
+            return GraphProblem(
+                message: message,
+                at: reference.location,
+                notes: Self.notes(for: reference.resolved, in: graph.graph)
+            )
+        }
+    }
+
+    /// The nearest declared module name, if one is close, then the fix.
+    private static func notes(for name: String, in graph: BindingGraph) -> [GraphDiagnostic.Note] {
+        var notes: [GraphDiagnostic.Note] = []
+        let candidates = graph.modules.map { ($0, NameDistance.between($0.name, name)) }
+            .filter { $0.1 <= 2 && $0.1 * 4 < name.count }
+            .sorted { ($0.1, $0.0.name) < ($1.1, $1.0.name) }
+        if let (nearest, _) = candidates.first {
+            notes.append(.init("did you mean \(nearest.name), declared here?", at: nearest.location))
+        }
+        notes.append(.init("declare it with @Module, or add the target that declares it as a dependency", at: nil))
+        return notes
     }
 }

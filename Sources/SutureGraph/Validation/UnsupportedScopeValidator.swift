@@ -3,18 +3,29 @@
 struct UnsupportedScopeValidator: GraphValidator {
     var id: DiagnosticID { .unsupportedScope }
 
-    func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
+    func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
         graph.allRequests.compactMap { request in
             guard case .unsupportedScope(let id, let reason) = request.edge.outcome else { return nil }
             let binding = graph.graph.bindings[id]
-            return GraphDiagnostic(
-                .unsupportedScope,
+            return GraphProblem(
                 message:
-                    "\(binding.displayName) is scoped \(binding.scope), which \(graph.graph.components[request.component].name) cannot keep: \(reason)",
+                    "\(binding.displayName) is scoped \(binding.scope), which \(graph.graph.components[request.component].name) cannot keep: \(Self.describe(reason, of: binding))",
                 at: request.edge.request.location,
                 notes: graph.requestNotes(request.edge.request, from: request.from)
                     + [.init("\(binding.displayName) is declared here", at: binding.location)]
             )
+        }
+    }
+
+    /// Why the scope cannot be kept, and what to do.
+    private static func describe(_ reason: UnsupportedScopeReason, of binding: Binding) -> String {
+        switch reason {
+        case .noComponentHasScope:
+            return "no component has scope \(binding.scope); add @Component(scope: \(binding.scope)) to the "
+                + "protocol that should keep it"
+        case .weakNeedsSynchronousClass:
+            return "generated components keep .weak instances of @Injectable classes built synchronously only; "
+                + "annotate the class itself with @Injectable(scope: .weak), or register it in a Container"
         }
     }
 }

@@ -3,7 +3,7 @@
 struct UnusedBindingValidator: GraphValidator {
     var id: DiagnosticID { .unusedBinding }
 
-    func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
+    func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
         let model = graph.graph
         var used = Set(graph.edges.keys.map(\.binding))
         for request in graph.allRequests {
@@ -31,8 +31,7 @@ struct UnusedBindingValidator: GraphValidator {
             }
             let wanted = collection ?? binding.keys[0].description
             let what = collection.map { "contributes \(binding.keys[0]) to \($0)" } ?? "binds \(binding.keys[0])"
-            return GraphDiagnostic(
-                .unusedBinding,
+            return GraphProblem(
                 severity: .warning,
                 message: "\(binding.displayName) \(what), which no entry point of \(Self.list(names)) reaches",
                 at: binding.location,

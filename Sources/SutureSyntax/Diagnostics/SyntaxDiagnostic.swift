@@ -3,9 +3,9 @@ import SwiftSyntax
 /// A problem one annotated declaration has on its own, found while reading it.
 ///
 /// The macros turn it into a compiler diagnostic; the graph compiler prints it with a file and line.
-public struct SyntaxDiagnostic: Sendable {
+package struct SyntaxDiagnostic: Sendable {
     /// How serious the problem is.
-    public enum Severity: Hashable, Sendable {
+    package enum Severity: Hashable, Sendable {
         /// The declaration cannot be used as written.
         case error
         /// The declaration works but is probably not what was meant.
@@ -13,18 +13,18 @@ public struct SyntaxDiagnostic: Sendable {
     }
 
     /// Which rule found the problem.
-    public let rule: DiagnosticRule
+    package let rule: DiagnosticRule
     /// How serious it is.
-    public let severity: Severity
+    package let severity: Severity
     /// What is wrong and how to fix it.
-    public let message: String
+    package let message: String
     /// The syntax the problem is reported at.
-    public let node: Syntax
+    package let node: Syntax
     /// Edits that fix the problem.
-    public let fixIts: [SyntaxFixIt]
+    package let fixIts: [SyntaxFixIt]
 
     /// Describes a problem.
-    public init(
+    package init(
         rule: DiagnosticRule,
         severity: Severity = .error,
         message: String,
@@ -40,34 +40,34 @@ public struct SyntaxDiagnostic: Sendable {
 }
 
 /// An edit that fixes a diagnostic: one or more nodes replaced by new ones.
-public struct SyntaxFixIt: Sendable {
+package struct SyntaxFixIt: Sendable {
     /// One replacement.
-    public struct Replacement: Sendable {
+    package struct Replacement: Sendable {
         /// The node to replace.
-        public let oldNode: Syntax
+        package let oldNode: Syntax
         /// What replaces it.
-        public let newNode: Syntax
+        package let newNode: Syntax
 
         /// Replaces `oldNode` by `newNode`.
-        public init(oldNode: some SyntaxProtocol, newNode: some SyntaxProtocol) {
+        package init(oldNode: some SyntaxProtocol, newNode: some SyntaxProtocol) {
             self.oldNode = Syntax(oldNode)
             self.newNode = Syntax(newNode)
         }
     }
 
     /// What the edit does, as an imperative: "Mark init(oven:) with @Inject".
-    public let message: String
+    package let message: String
     /// The replacements it makes.
-    public let replacements: [Replacement]
+    package let replacements: [Replacement]
 
     /// Describes an edit.
-    public init(message: String, replacements: [Replacement]) {
+    package init(message: String, replacements: [Replacement]) {
         self.message = message
         self.replacements = replacements
     }
 
     /// Describes an edit that replaces one node.
-    public init(message: String, oldNode: some SyntaxProtocol, newNode: some SyntaxProtocol) {
+    package init(message: String, oldNode: some SyntaxProtocol, newNode: some SyntaxProtocol) {
         self.init(message: message, replacements: [Replacement(oldNode: oldNode, newNode: newNode)])
     }
 }

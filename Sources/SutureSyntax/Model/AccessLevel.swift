@@ -1,5 +1,5 @@
 /// The access level written on a declaration, which generated members follow.
-public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+package enum AccessLevel: String, Hashable, Sendable, CaseIterable {
     /// `private`.
     case `private`
     /// `fileprivate`.
@@ -17,7 +17,7 @@ public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
     ///
     /// A member of a `private` type is only reachable where the type is, so `fileprivate` serves both;
     /// `open` applies to classes only, so their members are `public`. `nil` means no modifier (internal).
-    public var memberModifier: String? {
+    package var memberModifier: String? {
         switch self {
         case .private, .fileprivate: "fileprivate"
         case .internal: nil

@@ -1,24 +1,24 @@
 /// A protocol marked `@Component`: what a generated component offers and what it is given.
-public struct ComponentDeclaration: Hashable, Sendable {
+package struct ComponentDeclaration: Hashable, Sendable {
     /// The protocol's name.
-    public var name: String
+    package var name: String
     /// The access level written on the protocol.
-    public var accessLevel: AccessLevel
+    package var accessLevel: AccessLevel
     /// The modules from `modules:`, as written, in order.
-    public var modules: [String]
+    package var modules: [String]
     /// The scope from `scope:`; `nil` for a root component.
-    public var scope: ScopeModel?
+    package var scope: ScopeModel?
     /// The instances given when the component is created: the `init` requirement's parameters.
-    public var boundInstances: [Parameter]
+    package var boundInstances: [Parameter]
     /// The properties and functions the component answers, in declaration order.
-    public var entryPoints: [EntryPoint]
+    package var entryPoints: [EntryPoint]
     /// The isolation written on the protocol (`@MainActor`), which the generated class takes.
-    public var isolation: DeclaredIsolation
+    package var isolation: DeclaredIsolation
     /// Where the protocol's name stands.
-    public var location: SyntaxLocation?
+    package var location: SyntaxLocation?
 
     /// Describes a component.
-    public init(
+    package init(
         name: String,
         accessLevel: AccessLevel = .internal,
         modules: [String] = [],
@@ -40,9 +40,9 @@ public struct ComponentDeclaration: Hashable, Sendable {
 }
 
 /// One requirement of a component: a property, or a function whose parameters are runtime arguments.
-public struct EntryPoint: Hashable, Sendable {
+package struct EntryPoint: Hashable, Sendable {
     /// A property or a function.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// `var baker: Baker { get }`.
         case property
         /// `func order(customer: String) -> Order`.
@@ -50,24 +50,24 @@ public struct EntryPoint: Hashable, Sendable {
     }
 
     /// The property's or function's name.
-    public var name: String
+    package var name: String
     /// A property or a function.
-    public var kind: Kind
+    package var kind: Kind
     /// The type it returns, as written.
-    public var typeSpelling: String
+    package var typeSpelling: String
     /// How the returned value is obtained: plain, optional, `Lazy`, `Provider`, `[T]` or `[K: T]`.
-    public var requestKind: ParameterKind
+    package var requestKind: ParameterKind
     /// The function's parameters (none for a property).
-    public var parameters: [Parameter]
+    package var parameters: [Parameter]
     /// Whether it `throws`.
-    public var isThrowing: Bool
+    package var isThrowing: Bool
     /// Whether it is `async`.
-    public var isAsync: Bool
+    package var isAsync: Bool
     /// Where the name stands.
-    public var location: SyntaxLocation?
+    package var location: SyntaxLocation?
 
     /// Describes an entry point.
-    public init(
+    package init(
         name: String,
         kind: Kind,
         typeSpelling: String,

@@ -1,5 +1,5 @@
 /// The isolation written on a declaration, which its registration carries.
-public enum DeclaredIsolation: Hashable, Sendable {
+package enum DeclaredIsolation: Hashable, Sendable {
     /// Nothing written: the module's default applies (nonisolated, or the main actor in a module built with
     /// default `MainActor` isolation), which only the compiler knows.
     case unspecified
@@ -9,7 +9,7 @@ public enum DeclaredIsolation: Hashable, Sendable {
     case globalActor(String)
 
     /// The global actor's name, when one is written.
-    public var globalActor: String? {
+    package var globalActor: String? {
         switch self {
         case .globalActor(let name): name
         case .unspecified, .nonisolated: nil

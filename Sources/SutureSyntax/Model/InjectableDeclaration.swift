@@ -1,32 +1,32 @@
 /// A type marked `@Injectable`, as the macro and the graph compiler both read it.
-public struct InjectableDeclaration: Hashable, Sendable {
+package struct InjectableDeclaration: Hashable, Sendable {
     /// The type's name as declared (without generic parameters).
-    public var typeName: String
+    package var typeName: String
     /// Class, struct, actor or enum.
-    public var kind: TypeKind
+    package var kind: TypeKind
     /// The access level written on the type.
-    public var accessLevel: AccessLevel
+    package var accessLevel: AccessLevel
     /// The `as:` types as written, in order: the keys besides the type's own.
-    public var aliases: [String]
+    package var aliases: [String]
     /// The qualifier from `named:`, if any.
-    public var qualifier: String?
+    package var qualifier: String?
     /// The scope from `scope:` (`.transient` when absent).
-    public var scope: ScopeModel
+    package var scope: ScopeModel
     /// Whether `eager: true` was written.
-    public var isEager: Bool
+    package var isEager: Bool
     /// The initializer the type is built with.
-    public var initializer: InjectableInitializer
+    package var initializer: InjectableInitializer
     /// The `@Inject var` properties, in declaration order.
-    public var injectedProperties: [InjectedProperty]
+    package var injectedProperties: [InjectedProperty]
     /// The isolation written on the chosen initializer, or else on the type: the registration's isolation.
-    public var isolation: DeclaredIsolation
+    package var isolation: DeclaredIsolation
     /// The isolation written on the type itself, which its `@Inject var` properties share.
-    public var typeIsolation: DeclaredIsolation
+    package var typeIsolation: DeclaredIsolation
     /// Where the type's name stands.
-    public var location: SyntaxLocation?
+    package var location: SyntaxLocation?
 
     /// Describes an injectable type.
-    public init(
+    package init(
         typeName: String,
         kind: TypeKind,
         accessLevel: AccessLevel = .internal,
@@ -55,8 +55,8 @@ public struct InjectableDeclaration: Hashable, Sendable {
     }
 
     /// The global actor the registration is isolated to, when one is written.
-    public var globalActor: String? { isolation.globalActor }
+    package var globalActor: String? { isolation.globalActor }
 
     /// Every key the type answers: its own type first, then each `as:` type.
-    public var keys: [String] { [typeName] + aliases }
+    package var keys: [String] { [typeName] + aliases }
 }

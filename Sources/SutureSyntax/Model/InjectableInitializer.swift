@@ -1,7 +1,7 @@
 /// The initializer an `@Injectable` type is built with.
-public struct InjectableInitializer: Hashable, Sendable {
+package struct InjectableInitializer: Hashable, Sendable {
     /// Where the initializer comes from.
-    public enum Origin: Hashable, Sendable {
+    package enum Origin: Hashable, Sendable {
         /// Written in the type's declaration.
         case explicit
         /// A class's or actor's implicit `init()`.
@@ -11,24 +11,24 @@ public struct InjectableInitializer: Hashable, Sendable {
     }
 
     /// Where the initializer comes from.
-    public var origin: Origin
+    package var origin: Origin
     /// Its parameters, in order.
-    public var parameters: [Parameter]
+    package var parameters: [Parameter]
     /// Whether it `throws`.
-    public var isThrowing: Bool
+    package var isThrowing: Bool
     /// Whether it is `async`.
-    public var isAsync: Bool
+    package var isAsync: Bool
     /// Whether it is marked `@Inject`.
-    public var isMarkedInject: Bool
+    package var isMarkedInject: Bool
     /// The access level written on it; an implicit initializer is `internal` (`fileprivate` in a private type).
-    public var accessLevel: AccessLevel
+    package var accessLevel: AccessLevel
     /// The isolation written on the initializer itself (`@MainActor`, `nonisolated`).
-    public var isolation: DeclaredIsolation
+    package var isolation: DeclaredIsolation
     /// Where it stands; `nil` for an implicit one.
-    public var location: SyntaxLocation?
+    package var location: SyntaxLocation?
 
     /// Describes an initializer.
-    public init(
+    package init(
         origin: Origin,
         parameters: [Parameter],
         isThrowing: Bool = false,
@@ -49,5 +49,5 @@ public struct InjectableInitializer: Hashable, Sendable {
     }
 
     /// The runtime arguments, in declaration order.
-    public var arguments: [Parameter] { parameters.filter(\.isArgument) }
+    package var arguments: [Parameter] { parameters.filter(\.isArgument) }
 }

@@ -1,7 +1,7 @@
 /// A stored property marked `@Inject var`, set right after the initializer runs.
-public struct InjectedProperty: Hashable, Sendable {
+package struct InjectedProperty: Hashable, Sendable {
     /// How the property behaves when nothing binds its type.
-    public enum Fallback: Hashable, Sendable {
+    package enum Fallback: Hashable, Sendable {
         /// `T?` or `T!`: stays nil.
         case staysNil
         /// `T = d`: keeps the default value as written.
@@ -9,20 +9,20 @@ public struct InjectedProperty: Hashable, Sendable {
     }
 
     /// The property's name.
-    public var name: String
+    package var name: String
     /// The type as written: `Ledger?`, `Ledger!`, `Clock`.
-    public var typeSpelling: String
+    package var typeSpelling: String
     /// The type resolved from the graph: `Ledger` for `Ledger?`, `Ledger!` and `Ledger = d`.
-    public var dependencySpelling: String
+    package var dependencySpelling: String
     /// What the property keeps when nothing binds the type.
-    public var fallback: Fallback
+    package var fallback: Fallback
     /// The qualifier from `@Inject(named: "x")`, if any.
-    public var qualifier: String?
+    package var qualifier: String?
     /// Where the property stands.
-    public var location: SyntaxLocation?
+    package var location: SyntaxLocation?
 
     /// Describes an injected property.
-    public init(
+    package init(
         name: String,
         typeSpelling: String,
         dependencySpelling: String,

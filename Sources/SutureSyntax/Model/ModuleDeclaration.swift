@@ -1,18 +1,18 @@
 /// An enum marked `@Module`: its providers and the modules it includes.
-public struct ModuleDeclaration: Hashable, Sendable {
+package struct ModuleDeclaration: Hashable, Sendable {
     /// The enum's name.
-    public var name: String
+    package var name: String
     /// The access level written on the enum.
-    public var accessLevel: AccessLevel
+    package var accessLevel: AccessLevel
     /// The modules from `includes:`, as written (`OtherModule`), in order.
-    public var includes: [String]
+    package var includes: [String]
     /// The `@Provides` functions, in declaration order.
-    public var providers: [ProviderDeclaration]
+    package var providers: [ProviderDeclaration]
     /// Where the enum's name stands.
-    public var location: SyntaxLocation?
+    package var location: SyntaxLocation?
 
     /// Describes a module.
-    public init(
+    package init(
         name: String,
         accessLevel: AccessLevel = .internal,
         includes: [String] = [],

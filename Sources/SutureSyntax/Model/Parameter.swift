@@ -1,22 +1,22 @@
 /// One parameter of an initializer, provider or entry point, and how it is to be supplied.
-public struct Parameter: Hashable, Sendable {
+package struct Parameter: Hashable, Sendable {
     /// The argument label callers write; `nil` for `_`.
-    public var label: String?
+    package var label: String?
     /// The name the body uses.
-    public var name: String
+    package var name: String
     /// The type as written, trimmed: `Lazy<Mixer>`, `any Oven`, `[String: Recipe]`.
-    public var typeSpelling: String
+    package var typeSpelling: String
     /// How the parameter is supplied.
-    public var kind: ParameterKind
+    package var kind: ParameterKind
     /// The qualifier from `@Named("x")`, if any.
-    public var qualifier: String?
+    package var qualifier: String?
     /// The default value as written, if any.
-    public var defaultValue: String?
+    package var defaultValue: String?
     /// Where the parameter stands.
-    public var location: SyntaxLocation?
+    package var location: SyntaxLocation?
 
     /// Describes a parameter.
-    public init(
+    package init(
         label: String?,
         name: String,
         typeSpelling: String,
@@ -35,7 +35,7 @@ public struct Parameter: Hashable, Sendable {
     }
 
     /// Whether the caller passes the value at run time (`@Argument`) instead of the graph.
-    public var isArgument: Bool {
+    package var isArgument: Bool {
         switch kind {
         case .argument: true
         case .plain, .optional, .lazy, .provider, .set, .map: false
@@ -44,7 +44,7 @@ public struct Parameter: Hashable, Sendable {
 }
 
 /// How a parameter's value is supplied, read from its type and attributes.
-public enum ParameterKind: Hashable, Sendable {
+package enum ParameterKind: Hashable, Sendable {
     /// A plain dependency on the type as written.
     case plain
     /// `T?`, `T!` or `Optional<T>`: nil when nothing binds the wrapped type.

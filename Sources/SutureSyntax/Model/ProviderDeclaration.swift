@@ -1,28 +1,28 @@
 /// A static function marked `@Provides` in a module.
-public struct ProviderDeclaration: Hashable, Sendable {
+package struct ProviderDeclaration: Hashable, Sendable {
     /// The function's name.
-    public var name: String
+    package var name: String
     /// The return type as written: the key the provider answers.
-    public var typeSpelling: String
+    package var typeSpelling: String
     /// Its parameters, in order.
-    public var parameters: [Parameter]
+    package var parameters: [Parameter]
     /// The qualifier from `named:`, if any.
-    public var qualifier: String?
+    package var qualifier: String?
     /// The scope from `scope:` (`.transient` when absent).
-    public var scope: ScopeModel
+    package var scope: ScopeModel
     /// The multibinding it contributes to, if any.
-    public var contribution: MultibindingContribution?
+    package var contribution: MultibindingContribution?
     /// Whether it `throws`.
-    public var isThrowing: Bool
+    package var isThrowing: Bool
     /// Whether it is `async`.
-    public var isAsync: Bool
+    package var isAsync: Bool
     /// The isolation written on the function, or else on its module.
-    public var isolation: DeclaredIsolation
+    package var isolation: DeclaredIsolation
     /// Where the function's name stands.
-    public var location: SyntaxLocation?
+    package var location: SyntaxLocation?
 
     /// Describes a provider.
-    public init(
+    package init(
         name: String,
         typeSpelling: String,
         parameters: [Parameter] = [],
@@ -47,14 +47,14 @@ public struct ProviderDeclaration: Hashable, Sendable {
     }
 
     /// The global actor the registration is isolated to, when one is written.
-    public var globalActor: String? { isolation.globalActor }
+    package var globalActor: String? { isolation.globalActor }
 
     /// The runtime arguments, in declaration order.
-    public var arguments: [Parameter] { parameters.filter(\.isArgument) }
+    package var arguments: [Parameter] { parameters.filter(\.isArgument) }
 }
 
 /// Where a provider contributes: `into: .set` or `into: .map(key:)`.
-public enum MultibindingContribution: Hashable, Sendable {
+package enum MultibindingContribution: Hashable, Sendable {
     /// One element of `[T]`.
     case set
     /// One entry of `[K: T]`; the key expression as written (`"croissant"`, `Flavor.rye`).

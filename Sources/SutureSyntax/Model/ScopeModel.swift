@@ -1,5 +1,5 @@
 /// A scope as an annotation spells it: `.transient`, `.singleton`, `.weak`, `.graph` or `.custom("name")`.
-public enum ScopeModel: Hashable, Sendable, CustomStringConvertible {
+package enum ScopeModel: Hashable, Sendable, CustomStringConvertible {
     /// A new instance on every request (the default).
     case transient
     /// One instance per container or root component.
@@ -12,7 +12,7 @@ public enum ScopeModel: Hashable, Sendable, CustomStringConvertible {
     case custom(String)
 
     /// The scope as Swift source: `.singleton`, `.custom("session")`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .transient: ".transient"
         case .singleton: ".singleton"

@@ -1,7 +1,7 @@
 /// Writes strings back as Swift string literals.
-public enum StringLiteral {
+package enum StringLiteral {
     /// `rye` becomes `"rye"`, with quotes, backslashes and control characters escaped.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for character in text.unicodeScalars {
             switch character {

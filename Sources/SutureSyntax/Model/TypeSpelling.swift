@@ -1,7 +1,7 @@
 /// Helpers for writing type spellings back into Swift source.
-public enum TypeSpelling {
+package enum TypeSpelling {
     /// Whether a suffix (`?`, `.self`) needs the type in parentheses: `any P`, `A & B`, `() -> Void`.
-    public static func needsParentheses(_ spelling: String) -> Bool {
+    package static func needsParentheses(_ spelling: String) -> Bool {
         if spelling.hasPrefix("any ") || spelling.hasPrefix("some ") || spelling.hasPrefix("@")
             || spelling.hasPrefix("sending ") || spelling.hasPrefix("each ")
         {
@@ -12,7 +12,7 @@ public enum TypeSpelling {
     }
 
     /// Whether the type is a function type: `() -> Void`, `@Sendable (Int) throws -> Bool`.
-    public static func isFunctionType(_ spelling: String) -> Bool {
+    package static func isFunctionType(_ spelling: String) -> Bool {
         topLevelOperators(spelling).arrow
     }
 
@@ -42,17 +42,17 @@ public enum TypeSpelling {
     }
 
     /// The spelling ready for a suffix: `(any Oven)` for `any Oven`, `Oven` for `Oven`.
-    public static func suffixable(_ spelling: String) -> String {
+    package static func suffixable(_ spelling: String) -> String {
         needsParentheses(spelling) ? "(\(spelling))" : spelling
     }
 
     /// The optional of a type: `Logger?`, `(any Logger)?`.
-    public static func optional(_ spelling: String) -> String {
+    package static func optional(_ spelling: String) -> String {
         suffixable(spelling) + "?"
     }
 
     /// The metatype expression of a type: `Oven.self`, `(any Oven).self`.
-    public static func metatype(_ spelling: String) -> String {
+    package static func metatype(_ spelling: String) -> String {
         suffixable(spelling) + ".self"
     }
 }

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 extension AnnotationReader {
     /// Reads a protocol marked `@Component` (the `attribute`): its modules, scope, bound instances and entry points.
-    public func readComponent(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax) -> Reading<
+    package func readComponent(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax) -> Reading<
         ComponentDeclaration
     > {
         guard let protocolDeclaration = declaration.as(ProtocolDeclSyntax.self) else {
@@ -154,7 +154,7 @@ extension AnnotationReader {
 
 extension AnnotationReader {
     /// The problem of `@Component` attached to something that is not a type declaration at all.
-    public func checkComponentOnNonGroup(attribute: AttributeSyntax) -> [SyntaxDiagnostic] {
+    package func checkComponentOnNonGroup(attribute: AttributeSyntax) -> [SyntaxDiagnostic] {
         [.componentOnNonProtocol(attribute)]
     }
 }

@@ -5,7 +5,7 @@ extension AnnotationReader {
     ///
     /// A `@Provides` outside a module and an `@Inject` outside an `@Injectable` type are checked on their
     /// own, as their macros check them.
-    public func readFile(_ file: SourceFileSyntax) -> FileAnnotations {
+    package func readFile(_ file: SourceFileSyntax) -> FileAnnotations {
         let collector = AnnotationCollector(reader: self)
         collector.walk(file)
         return collector.annotations

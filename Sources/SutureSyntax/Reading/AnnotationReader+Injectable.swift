@@ -2,7 +2,7 @@ import SwiftSyntax
 
 extension AnnotationReader {
     /// Reads a type marked `@Injectable` (the `attribute`): its keys, scope, initializer and injected properties.
-    public func readInjectable(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax) -> Reading<
+    package func readInjectable(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax) -> Reading<
         InjectableDeclaration
     > {
         guard let (typeName, kind, nameToken) = Self.typeIdentity(of: declaration) else {

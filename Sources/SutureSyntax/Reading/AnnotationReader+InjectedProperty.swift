@@ -2,7 +2,7 @@ import SwiftSyntax
 
 extension AnnotationReader {
     /// Reads a stored property marked `@Inject`; `enclosingKind` is the kind of the type it stands in, if known.
-    public func readInjectedProperty(
+    package func readInjectedProperty(
         _ variable: VariableDeclSyntax,
         attribute: AttributeSyntax,
         enclosingKind: TypeKind?
@@ -64,7 +64,7 @@ extension AnnotationReader {
     /// Checks a declaration marked `@Inject` on its own: an initializer, or a stored `var` (read fully).
     ///
     /// `inExtension` says it stands in an extension, where `@Injectable` cannot see it.
-    public func checkInjectMarker(
+    package func checkInjectMarker(
         on declaration: DeclSyntax,
         attribute: AttributeSyntax,
         enclosingKind: TypeKind?,

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 extension AnnotationReader {
     /// Reads an enum marked `@Module` (the `attribute`): its includes and every `@Provides` function.
-    public func readModule(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax) -> Reading<
+    package func readModule(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax) -> Reading<
         ModuleDeclaration
     > {
         guard let enumDeclaration = declaration.as(EnumDeclSyntax.self) else {
@@ -47,7 +47,7 @@ extension AnnotationReader {
 
     /// Checks a declaration marked `@Provides` that stands outside an enum marked `@Module`
     /// (`inExtension`: in an extension, which the module's macro cannot see).
-    public func checkProvidesOutsideModule(
+    package func checkProvidesOutsideModule(
         on declaration: DeclSyntax,
         attribute: AttributeSyntax,
         inExtension: Bool = false

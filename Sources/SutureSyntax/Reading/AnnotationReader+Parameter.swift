@@ -2,7 +2,7 @@ import SwiftSyntax
 
 extension AnnotationReader {
     /// Reads one parameter of an initializer or provider: how it is supplied, its qualifier and default.
-    public func readParameter(_ parameter: FunctionParameterSyntax) -> Reading<Parameter> {
+    package func readParameter(_ parameter: FunctionParameterSyntax) -> Reading<Parameter> {
         var diagnostics: [SyntaxDiagnostic] = []
         let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
         let name = (parameter.secondName ?? parameter.firstName).text

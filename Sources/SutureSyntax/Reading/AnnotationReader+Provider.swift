@@ -4,7 +4,7 @@ extension AnnotationReader {
     /// Reads a function marked `@Provides` (the `attribute`): its key, parameters, scope and contribution.
     ///
     /// `moduleIsolation` is the isolation written on the enclosing module, which the function inherits.
-    public func readProvider(
+    package func readProvider(
         _ function: FunctionDeclSyntax,
         attribute: AttributeSyntax,
         moduleIsolation: DeclaredIsolation = .unspecified

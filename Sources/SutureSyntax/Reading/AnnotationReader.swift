@@ -5,12 +5,12 @@ import SwiftSyntax
 /// The macros read the declaration they are attached to; the graph compiler reads every
 /// declaration of a file with the same reader, so both understand the annotations the same way.
 /// Give it a `SourceLocationConverter` to have locations filled in.
-public struct AnnotationReader {
+package struct AnnotationReader {
     /// Turns positions into lines and columns; without it, models carry no locations.
-    public let locationConverter: SourceLocationConverter?
+    package let locationConverter: SourceLocationConverter?
 
     /// Creates a reader; pass a converter (built from the file's path and tree) to record locations.
-    public init(locationConverter: SourceLocationConverter? = nil) {
+    package init(locationConverter: SourceLocationConverter? = nil) {
         self.locationConverter = locationConverter
     }
 
@@ -23,20 +23,20 @@ public struct AnnotationReader {
 }
 
 /// What reading one declaration gave: its model, unless it has errors, and every problem found.
-public struct Reading<Model> {
+package struct Reading<Model> {
     /// The model; `nil` when an error makes the declaration unusable.
-    public var model: Model?
+    package var model: Model?
     /// Every problem found, in source order of discovery.
-    public var diagnostics: [SyntaxDiagnostic]
+    package var diagnostics: [SyntaxDiagnostic]
 
     /// Describes a reading.
-    public init(model: Model?, diagnostics: [SyntaxDiagnostic]) {
+    package init(model: Model?, diagnostics: [SyntaxDiagnostic]) {
         self.model = model
         self.diagnostics = diagnostics
     }
 
     /// Whether any problem is an error.
-    public var hasErrors: Bool {
+    package var hasErrors: Bool {
         diagnostics.contains { diagnostic in
             switch diagnostic.severity {
             case .error: true

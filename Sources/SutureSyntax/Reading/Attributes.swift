@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// The attribute names Suture reads, as users write them (`@Injectable`, `@Suture.Injectable`).
-public enum AnnotationName: String, CaseIterable, Sendable {
+package enum AnnotationName: String, CaseIterable, Sendable {
     /// `@Injectable` on a type.
     case injectable = "Injectable"
     /// `@Inject` on an initializer or a stored `var`.
@@ -20,7 +20,7 @@ public enum AnnotationName: String, CaseIterable, Sendable {
 
 extension AttributeSyntax {
     /// The attribute's name without a module prefix: `Injectable` for `@Suture.Injectable`.
-    public var simpleName: String {
+    package var simpleName: String {
         if let identifier = attributeName.as(IdentifierTypeSyntax.self) {
             return identifier.name.text
         }
@@ -31,7 +31,7 @@ extension AttributeSyntax {
     }
 
     /// Whether this is the Suture annotation `name`.
-    public func isAnnotation(_ name: AnnotationName) -> Bool {
+    package func isAnnotation(_ name: AnnotationName) -> Bool {
         simpleName == name.rawValue
     }
 
@@ -44,7 +44,7 @@ extension AttributeSyntax {
 
 extension AttributeListSyntax {
     /// The first attribute that is the Suture annotation `name`.
-    public func first(_ name: AnnotationName) -> AttributeSyntax? {
+    package func first(_ name: AnnotationName) -> AttributeSyntax? {
         for element in self {
             if let attribute = element.as(AttributeSyntax.self), attribute.isAnnotation(name) {
                 return attribute
@@ -54,7 +54,7 @@ extension AttributeListSyntax {
     }
 
     /// Every attribute that is the Suture annotation `name`.
-    public func all(_ name: AnnotationName) -> [AttributeSyntax] {
+    package func all(_ name: AnnotationName) -> [AttributeSyntax] {
         compactMap { element in
             guard let attribute = element.as(AttributeSyntax.self), attribute.isAnnotation(name) else { return nil }
             return attribute

@@ -1,0 +1,69 @@
+import SutureSyntax
+
+/// What one generated component class holds, decided before its text is written: the nodes it makes, the slots
+/// that keep its scoped values, the `.graph` instances of a call, and what its initializer builds.
+struct ComponentPlan {
+    /// How many singleton slots a component declares directly before it groups them in storage classes.
+    static let slotsPerStorage = 40
+
+    /// The component, by index in the model.
+    let index: Int
+    /// The component's model.
+    let component: ComponentModel
+    /// The nodes it makes, in a stable order.
+    let nodes: [GraphNode]
+    /// The nodes it keeps in slots, in the same order.
+    let scopedNodes: [GraphNode]
+    /// Each scoped node's position among `scopedNodes`.
+    let slotIndices: [GraphNode: Int]
+    /// The `.graph` bindings it makes, one of each per call of an entry point.
+    let graphScopedNodes: [GraphNode]
+    /// The nodes its initializer builds (`eager: true`).
+    let eagerNodes: [GraphNode]
+    /// The parameters its initializer takes for its bound instances, with their binding ids: the `init`
+    /// requirement's, or for a subcomponent the parent entry point's.
+    let boundInstanceParameters: [(parameter: Parameter, binding: Int)]
+
+    /// Plans component `index` of the model.
+    init(index: Int, wiring: WiringPlan) {
+        let model = wiring.model
+        self.index = index
+        component = model.components[index]
+        nodes = wiring.resolved.nodes(in: index)
+        scopedNodes = nodes.filter(wiring.isScoped)
+        slotIndices = Dictionary(uniqueKeysWithValues: scopedNodes.enumerated().map { ($1, $0) })
+        graphScopedNodes = nodes.filter { model.bindings[$0.binding].scope == .graph }
+        eagerNodes = nodes.filter(wiring.isEagerlyBuilt)
+        let declared: [Parameter]
+        if let parent = component.parent,
+            let entry = model.components[parent].entries.first(where: { $0.subcomponent == index })
+        {
+            declared = entry.declaration.parameters
+        } else {
+            declared = component.declaration.boundInstances
+        }
+        boundInstanceParameters = zip(declared, component.boundInstances).map { ($0, $1) }
+    }
+
+    /// Whether the slots are grouped in storage classes, so that no class declares too many stored properties.
+    var isGrouped: Bool { scopedNodes.count > Self.slotsPerStorage }
+
+    /// The storage classes' slots, in order, when the slots are grouped.
+    var storageChunks: [ArraySlice<GraphNode>] {
+        stride(from: 0, to: scopedNodes.count, by: Self.slotsPerStorage).map {
+            scopedNodes[$0..<min($0 + Self.slotsPerStorage, scopedNodes.count)]
+        }
+    }
+
+    /// Roots, and subcomponents that a generated parent returns.
+    static func isGenerated(_ index: Int, in model: BindingGraph) -> Bool {
+        var current = index
+        var seen: Set<Int> = [index]
+        while true {
+            let component = model.components[current]
+            guard let parent = component.parent else { return component.scope == nil }
+            guard seen.insert(parent).inserted else { return false }
+            current = parent
+        }
+    }
+}

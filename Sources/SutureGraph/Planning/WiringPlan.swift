@@ -1,0 +1,63 @@
+/// What the text of every component needs to know about the whole graph: each node's effects, which nodes take a
+/// call's `.graph` instances, and the names of the generated members.
+struct WiringPlan {
+    /// The graph with every request answered.
+    let resolved: ResolvedGraph
+    /// Whether building each node throws or suspends.
+    let effects: [GraphNode: NodeEffects]
+    /// Nodes whose make function takes the call's `.graph` instances.
+    let graphNodes: Set<GraphNode>
+    /// The names of each binding's generated functions and storage.
+    let names: GeneratedNames
+
+    /// Plans the wiring of a resolved graph.
+    init(resolved: ResolvedGraph) {
+        self.resolved = resolved
+        effects = NodeEffects.compute(resolved)
+        graphNodes = GraphInstanceNodes.find(in: resolved)
+        names = GeneratedNames(bindings: resolved.graph.bindings)
+    }
+
+    /// The model the plan is made from.
+    var model: BindingGraph { resolved.graph }
+
+    /// Whether making the node's value throws or suspends, through everything it builds on the spot.
+    func effects(of node: GraphNode) -> NodeEffects {
+        let binding = model.bindings[node.binding]
+        return effects[node] ?? NodeEffects(isThrowing: binding.isThrowing, isAsync: binding.isAsync)
+    }
+
+    /// Whether any of these nodes takes the request's `.graph` instances.
+    func needsGraphInstances(_ nodes: [GraphNode]) -> Bool { nodes.contains(where: graphNodes.contains) }
+
+    /// Whether the node is an instance the component was given.
+    func isBoundInstance(_ node: GraphNode) -> Bool {
+        if case .boundInstance = model.bindings[node.binding].source { return true }
+        return false
+    }
+
+    /// Whether the component keeps the node's value in a slot.
+    func isScoped(_ node: GraphNode) -> Bool {
+        switch model.bindings[node.binding].scope {
+        case .singleton, .custom, .weak: !isBoundInstance(node)
+        case .transient, .graph: false
+        }
+    }
+
+    /// Whether building the node suspends, so its slot waits for one build instead of locking.
+    func isBuiltAsynchronously(_ node: GraphNode) -> Bool { effects(of: node).isAsync }
+
+    /// Whether the component builds the node when it is created: an eager scoped binding without effects.
+    func isEagerlyBuilt(_ node: GraphNode) -> Bool {
+        let binding = model.bindings[node.binding]
+        guard binding.isEager, isScoped(node), binding.arguments.isEmpty, binding.scope != .weak else { return false }
+        let nodeEffects = effects(of: node)
+        return !nodeEffects.isThrowing && !nodeEffects.isAsync
+    }
+
+    /// The nodes an answered request points at.
+    static func targets(_ edge: ResolvedEdge) -> [GraphNode] {
+        guard case .resolved(let nodes) = edge.outcome else { return [] }
+        return nodes
+    }
+}
