@@ -42,7 +42,7 @@ extension ComponentRenderer {
         let get: String
         switch (nodeEffects.isAsync, nodeEffects.isThrowing) {
         case (true, _): get = nodeEffects.prefix + "\(slot).get"
-        case (false, true): get = "try \(slot).getThrowing"
+        case (false, true): get = "try \(slot).value"
         case (false, false): get = "\(slot).get"
         }
         if statements.count == 1, let only = statements.first {

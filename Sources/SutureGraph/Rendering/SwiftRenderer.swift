@@ -20,7 +20,9 @@ struct SwiftRenderer {
             return lines.joined(separator: "\n") + "\n// \(reason)\n"
         }
         for module in plan.imports { lines.append("import \(module)") }
-        lines.append("import \(plan.runtimeModule)")
+        // The slots and unchecked wrappers generated code uses are the runtime's SPI, not its public API.
+        if plan.runtimeModule != "SutureRuntime" { lines.append("import \(plan.runtimeModule)") }
+        lines.append("@_spi(SutureGenerated) import SutureRuntime")
         for component in plan.components {
             lines.append("")
             lines += ComponentRenderer(plan: component, wiring: plan.wiring).render()

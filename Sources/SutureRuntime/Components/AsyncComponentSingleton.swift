@@ -5,6 +5,7 @@ import Atomics
 ///
 /// Concurrent first requests wait for the one build without holding a lock or a thread: a caller that finds a
 /// build in progress suspends until it ends, then reads the instance, or builds it itself when that build failed.
+@_spi(SutureGenerated)
 public final class AsyncComponentSingleton<Value>: @unchecked Sendable {
     @usableFromInline let cell: SingletonCell<Value>
     /// The cell's atomic word, copied here so a read loads one reference less (the cell owns and frees it).

@@ -4,6 +4,7 @@ import Atomics
 ///
 /// Generated components (`suture generate`, `SutureBuildPlugin`) store one per singleton or custom-scoped binding;
 /// hand-written code has no reason to use it.
+@_spi(SutureGenerated)
 public final class ComponentSingleton<Value>: @unchecked Sendable {
     @usableFromInline let cell: SingletonCell<Value>
     /// The cell's atomic word, copied here so a read loads one reference less (the cell owns and frees it).
@@ -30,7 +31,7 @@ public final class ComponentSingleton<Value>: @unchecked Sendable {
 
     /// The instance, built by a throwing `make` on the first call; a failure is thrown and the next call tries again.
     @inlinable
-    public func getThrowing(_ make: () throws -> Value) throws -> Value {
+    public func value(_ make: () throws -> Value) throws -> Value {
         if let box = storage.load(ordering: .acquiring) { return box.takeUnretainedValue().value }
         return try buildThrowing(make)
     }

@@ -1,6 +1,7 @@
 /// Where a generated component keeps a `.weak` instance: shared while someone holds it, rebuilt after.
 ///
 /// Generated components use it for `@Injectable(scope: .weak)` classes; hand-written code has no reason to.
+@_spi(SutureGenerated)
 public final class ComponentWeakReference<Value: AnyObject>: @unchecked Sendable {
     private let lock = Lock()
     private weak var instance: Value?
@@ -19,7 +20,7 @@ public final class ComponentWeakReference<Value: AnyObject>: @unchecked Sendable
     }
 
     /// The same, with a throwing `make`: a failure is thrown and nothing is kept.
-    public func getThrowing(_ make: () throws -> Value) throws -> Value {
+    public func value(_ make: () throws -> Value) throws -> Value {
         try lock.withLock {
             if let instance { return instance }
             let built = try make()

@@ -160,10 +160,10 @@ public final class Container: Resolving, @unchecked Sendable {
 
     /// Returns the instance bound to `type` and `qualifier`, passing runtime `arguments` to its factory.
     @inlinable
-    public func resolveDependency<Value>(
+    public func _resolveDependency<Value>(
         _ type: Value.Type,
         qualifier: Qualifier?,
-        arguments: RuntimeArguments?,
+        arguments: _RuntimeArguments?,
         isolation: (any Actor)?
     ) throws -> Value {
         if let entry = unretainedLocalEntry(for: type, qualifier: qualifier) {
@@ -179,7 +179,7 @@ public final class Container: Resolving, @unchecked Sendable {
     func resolveWithoutLocalEntry<Value>(
         _ type: Value.Type,
         qualifier: Qualifier?,
-        arguments: RuntimeArguments?,
+        arguments: _RuntimeArguments?,
         isolation: (any Actor)?
     ) throws -> Value {
         let key = AnyDependencyKey(type, qualifier: qualifier)
@@ -238,6 +238,11 @@ public final class Container: Resolving, @unchecked Sendable {
         canResolve(type, qualifier: .optional(named: name))
     }
 
+    /// Whether `type` has a binding under a qualifier value here or in a parent, as `resolve(_:qualifier:)` asks.
+    public func hasBinding<Value>(for type: Value.Type, qualifier: some Hashable & Sendable) -> Bool {
+        canResolve(type, qualifier: Qualifier(qualifier))
+    }
+
     /// Every key registered in this container and its parents, in registration order.
     public var registeredKeys: [AnyDependencyKey] {
         (parent?.registeredKeys ?? []) + orderedEntries.map(\.key)
@@ -252,15 +257,15 @@ struct Contribution {
 
 extension Container {
     /// Returns the instance bound to `type` and `qualifier`, awaiting an async factory where the binding has one.
-    public func resolveDependencyAsync<Value>(
+    public func _resolveDependencyAsync<Value>(
         _ type: Value.Type,
         qualifier: Qualifier?,
-        arguments: RuntimeArguments?,
+        arguments: _RuntimeArguments?,
         isolation: isolated (any Actor)?
     ) async throws -> Value {
         guard case .found(let entry, let owner) = lookup(type, qualifier: qualifier) else {
             // Optionals, Lazy, Provider and multibindings, and every error, come from the synchronous path.
-            return try resolveDependency(type, qualifier: qualifier, arguments: arguments, isolation: isolation)
+            return try _resolveDependency(type, qualifier: qualifier, arguments: arguments, isolation: isolation)
         }
         return try await unsafeDowncast(entry, to: TypedEntry<Value>.self)
             .instanceAsync(in: owner, arguments: arguments, isolation: isolation)

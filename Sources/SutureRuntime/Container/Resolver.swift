@@ -13,22 +13,22 @@ public struct Resolver: Resolving {
 
     /// Resolves from the container that is building the instance.
     @inlinable
-    public func resolveDependency<Value>(
+    public func _resolveDependency<Value>(
         _ type: Value.Type,
         qualifier: Qualifier?,
-        arguments: RuntimeArguments?,
+        arguments: _RuntimeArguments?,
         isolation: (any Actor)?
     ) throws -> Value {
-        try container.resolveDependency(type, qualifier: qualifier, arguments: arguments, isolation: isolation)
+        try container._resolveDependency(type, qualifier: qualifier, arguments: arguments, isolation: isolation)
     }
 
     /// Resolves from the container that is building the instance, awaiting async factories.
-    public func resolveDependencyAsync<Value>(
+    public func _resolveDependencyAsync<Value>(
         _ type: Value.Type,
         qualifier: Qualifier?,
-        arguments: RuntimeArguments?,
+        arguments: _RuntimeArguments?,
         isolation: isolated (any Actor)?
     ) async throws -> Value {
-        try await container.resolveDependencyAsync(type, qualifier: qualifier, arguments: arguments, isolation: isolation)
+        try await container._resolveDependencyAsync(type, qualifier: qualifier, arguments: arguments, isolation: isolation)
     }
 }

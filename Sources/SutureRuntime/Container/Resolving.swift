@@ -4,18 +4,18 @@ public protocol Resolving: Sendable {
     ///
     /// Every `resolve` overload comes down to this call. `isolation` is the caller's actor
     /// (`#isolation`): a binding isolated to a global actor is built only for a caller isolated to it.
-    func resolveDependency<Value>(
+    func _resolveDependency<Value>(
         _ type: Value.Type,
         qualifier: Qualifier?,
-        arguments: RuntimeArguments?,
+        arguments: _RuntimeArguments?,
         isolation: (any Actor)?
     ) throws -> Value
 
     /// Returns the instance bound to `type` and `qualifier`, awaiting an async factory where the binding has one.
-    func resolveDependencyAsync<Value>(
+    func _resolveDependencyAsync<Value>(
         _ type: Value.Type,
         qualifier: Qualifier?,
-        arguments: RuntimeArguments?,
+        arguments: _RuntimeArguments?,
         isolation: isolated (any Actor)?
     ) async throws -> Value
 }
@@ -24,7 +24,7 @@ extension Resolving {
     /// Returns the instance bound to `type`; the type may be inferred: `let oven: Oven = try r.resolve()`.
     @inlinable
     public func resolve<Value>(_ type: Value.Type = Value.self, isolation: (any Actor)? = #isolation) throws -> Value {
-        try resolveDependency(type, qualifier: nil, arguments: nil, isolation: isolation)
+        try _resolveDependency(type, qualifier: nil, arguments: nil, isolation: isolation)
     }
 
     /// Returns the instance bound to `type` under `name`.
@@ -34,7 +34,7 @@ extension Resolving {
         named name: String,
         isolation: (any Actor)? = #isolation
     ) throws -> Value {
-        try resolveDependency(type, qualifier: .named(name), arguments: nil, isolation: isolation)
+        try _resolveDependency(type, qualifier: .named(name), arguments: nil, isolation: isolation)
     }
 
     /// Returns the instance bound to `type` under a qualifier value.
@@ -44,7 +44,7 @@ extension Resolving {
         qualifier: some Hashable & Sendable,
         isolation: (any Actor)? = #isolation
     ) throws -> Value {
-        try resolveDependency(type, qualifier: Qualifier(qualifier), arguments: nil, isolation: isolation)
+        try _resolveDependency(type, qualifier: Qualifier(qualifier), arguments: nil, isolation: isolation)
     }
 
     /// Returns a new instance of `type` built from runtime arguments, passed to its factory in order.
@@ -56,10 +56,10 @@ extension Resolving {
         _ argument: repeat each Argument,
         isolation: (any Actor)? = #isolation
     ) throws -> Value {
-        try resolveDependency(
+        try _resolveDependency(
             type,
             qualifier: name.map(Qualifier.named),
-            arguments: RuntimeArguments(firstArgument, repeat each argument),
+            arguments: _RuntimeArguments(firstArgument, repeat each argument),
             isolation: isolation
         )
     }
@@ -72,7 +72,7 @@ extension Resolving {
         _ type: Value.Type = Value.self,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try await resolveDependencyAsync(type, qualifier: nil, arguments: nil, isolation: isolation)
+        try await _resolveDependencyAsync(type, qualifier: nil, arguments: nil, isolation: isolation)
     }
 
     /// Returns the instance bound to `type` under `name`, awaiting its factory if it is async.
@@ -82,7 +82,7 @@ extension Resolving {
         named name: String,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try await resolveDependencyAsync(type, qualifier: .named(name), arguments: nil, isolation: isolation)
+        try await _resolveDependencyAsync(type, qualifier: .named(name), arguments: nil, isolation: isolation)
     }
 
     /// Returns the instance bound to `type` under a qualifier value, awaiting its factory if it is async.
@@ -92,7 +92,7 @@ extension Resolving {
         qualifier: some Hashable & Sendable,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try await resolveDependencyAsync(type, qualifier: Qualifier(qualifier), arguments: nil, isolation: isolation)
+        try await _resolveDependencyAsync(type, qualifier: Qualifier(qualifier), arguments: nil, isolation: isolation)
     }
 
     /// Returns a new instance of `type` built from runtime arguments, awaiting its factory if it is async.
@@ -104,10 +104,10 @@ extension Resolving {
         _ argument: repeat each Argument,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Value {
-        try await resolveDependencyAsync(
+        try await _resolveDependencyAsync(
             type,
             qualifier: name.map(Qualifier.named),
-            arguments: RuntimeArguments(firstArgument, repeat each argument),
+            arguments: _RuntimeArguments(firstArgument, repeat each argument),
             isolation: isolation
         )
     }

@@ -81,9 +81,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .cycle:
             return "dependency cycle: " + path.map(\.description).joined(separator: " → ")
         case .argumentMismatch(let expected, let given):
-            let takes = expected.map { "takes runtime arguments \(RuntimeArguments.describe($0))" }
+            let takes = expected.map { "takes runtime arguments \(_RuntimeArguments.describe($0))" }
                 ?? "takes no runtime arguments"
-            let got = given.map { "was resolved with \(RuntimeArguments.describe($0))" }
+            let got = given.map { "was resolved with \(_RuntimeArguments.describe($0))" }
                 ?? "was resolved without arguments"
             return "\(key) \(takes) but \(got)"
         case .factoryFailed(let error):
@@ -121,7 +121,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .argumentMismatch(let expected, _):
             guard let expected else { return "resolve \(key.typeName) without arguments" }
             return "resolve it with resolve(\(key.typeName).self, arguments: ...) passing "
-                + "\(RuntimeArguments.describe(expected)), in that order"
+                + "\(_RuntimeArguments.describe(expected)), in that order"
         case .factoryFailed:
             return "fix the factory, or handle the error where \(key.typeName) is resolved"
         case .unsupportedScope(let scope, _):

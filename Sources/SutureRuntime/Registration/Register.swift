@@ -109,7 +109,7 @@ public struct Register<Value>: Sendable {
     @usableFromInline
     static func argumentMismatch(
         expected: [any Any.Type],
-        given arguments: RuntimeArguments?,
+        given arguments: _RuntimeArguments?,
         named name: String?,
         site: RegistrationSite
     ) -> ResolutionError {

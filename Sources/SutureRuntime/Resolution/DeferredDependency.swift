@@ -10,7 +10,7 @@ extension DeferredDependency {
     static func synthesize(qualifier: Qualifier?, in container: Container, isolation: (any Actor)?) throws -> Self {
         try container.checkDeferredRequest(for: Value.self, qualifier: qualifier)
         return Self(isolatedMake: { isolation in
-            try container.resolveDependency(Value.self, qualifier: qualifier, arguments: nil, isolation: isolation)
+            try container._resolveDependency(Value.self, qualifier: qualifier, arguments: nil, isolation: isolation)
         })
     }
 

@@ -2,7 +2,7 @@ extension TypedEntry {
     /// The instance for one async request: async factories are awaited, synchronous ones called directly.
     func instanceAsync(
         in container: Container,
-        arguments: RuntimeArguments?,
+        arguments: _RuntimeArguments?,
         isolation: isolated (any Actor)?
     ) async throws -> Value {
         if let cell, arguments == nil, let value = cell.cachedValue() {
@@ -39,7 +39,7 @@ extension TypedEntry {
     /// `instanceAsync` with its result boxed, for callers on another actor than `isolation`.
     func boxedInstanceAsync(
         in container: Container,
-        arguments: RuntimeArguments?,
+        arguments: _RuntimeArguments?,
         isolation: isolated (any Actor)?
     ) async throws -> UncheckedSendable<Value> {
         UncheckedSendable(value: try await instanceAsync(in: container, arguments: arguments, isolation: isolation))

@@ -69,9 +69,9 @@ class Entry: @unchecked Sendable {
 /// A binding whose instances have type `Value`.
 @usableFromInline
 final class TypedEntry<Value>: Entry, @unchecked Sendable {
-    @usableFromInline typealias Factory = @Sendable (Resolver, RuntimeArguments?) throws -> Value
+    @usableFromInline typealias Factory = @Sendable (Resolver, _RuntimeArguments?) throws -> Value
     typealias Completion = @Sendable (Resolver, inout Value) throws -> Void
-    @usableFromInline typealias AsyncFactory = @Sendable (Resolver, RuntimeArguments?) async throws -> UncheckedSendable<Value>
+    @usableFromInline typealias AsyncFactory = @Sendable (Resolver, _RuntimeArguments?) async throws -> UncheckedSendable<Value>
 
     @usableFromInline let factory: Factory
     /// Whether a request goes straight to the factory: a transient binding with no registration mistake.
@@ -139,7 +139,7 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     /// Inlinable so that a built singleton is one dictionary look-up and one atomic load, specialized
     /// in the caller's module.
     @inlinable
-    func instance(in container: Container, arguments: RuntimeArguments?, isolation: (any Actor)?) throws -> Value {
+    func instance(in container: Container, arguments: _RuntimeArguments?, isolation: (any Actor)?) throws -> Value {
         if arguments == nil, let singletonStorage, let box = singletonStorage.load(ordering: .acquiring) {
             return box._withUnsafeGuaranteedRef { $0.value }
         }
@@ -156,7 +156,7 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     @inlinable
     func produceInstance(
         in container: Container,
-        arguments: RuntimeArguments?,
+        arguments: _RuntimeArguments?,
         isolation: (any Actor)?,
         context: ResolutionContext
     ) throws -> Value {
@@ -190,7 +190,7 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     @usableFromInline
     func instanceSlowly(
         in container: Container,
-        arguments: RuntimeArguments?,
+        arguments: _RuntimeArguments?,
         isolation: (any Actor)?
     ) throws -> Value {
         if let cell, arguments == nil, let value = cell.cachedValue() {
@@ -235,7 +235,7 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     }
 
     /// Rejects a request the registration cannot serve: a mistake in the registration, or the wrong arguments.
-    func checkRequest(arguments: RuntimeArguments?, path: () -> [AnyDependencyKey]) throws {
+    func checkRequest(arguments: _RuntimeArguments?, path: () -> [AnyDependencyKey]) throws {
         if let configurationProblem {
             throw ResolutionError(kind: configurationProblem, key: key, path: path(), site: site)
         }
@@ -284,6 +284,6 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
 /// One request on its way to a factory: the container that builds, the runtime arguments and the caller's actor.
 struct Request {
     let container: Container
-    let arguments: RuntimeArguments?
+    let arguments: _RuntimeArguments?
     let isolation: (any Actor)?
 }

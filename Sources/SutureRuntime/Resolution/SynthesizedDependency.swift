@@ -11,7 +11,7 @@ protocol SynthesizedDependency {
 extension Optional: SynthesizedDependency {
     static func synthesize(qualifier: Qualifier?, in container: Container, isolation: (any Actor)?) throws -> Wrapped? {
         guard container.canResolve(Wrapped.self, qualifier: qualifier) else { return nil }
-        return try container.resolveDependency(Wrapped.self, qualifier: qualifier, arguments: nil, isolation: isolation)
+        return try container._resolveDependency(Wrapped.self, qualifier: qualifier, arguments: nil, isolation: isolation)
     }
 
     static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool { true }

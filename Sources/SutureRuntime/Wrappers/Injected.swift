@@ -54,7 +54,7 @@ public struct Injected<Value> {
     /// The resolved value, or the error that resolving it gives.
     public mutating func value() throws -> Value {
         if let resolved { return resolved }
-        let value = try Container.current.resolveDependency(
+        let value = try Container.current._resolveDependency(
             Value.self,
             qualifier: qualifier,
             arguments: nil,

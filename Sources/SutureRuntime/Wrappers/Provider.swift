@@ -14,6 +14,7 @@ public struct Provider<Value> {
     ///
     /// The `Provider` is as safe to share as what `make` captures; prefer `init(_:)` in hand-written code.
     @_disfavoredOverload
+    @_spi(SutureGenerated)
     public init(unchecked make: @escaping () throws -> Value) {
         let transfer = UncheckedSendable(value: make)
         let sendableMake: @Sendable () throws -> Value = { try transfer.value() }

@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 import Suture
+@_spi(SutureGenerated) import SutureRuntime
 
 /// Screens, wired when the target was built: direct initializer calls, no look-ups at run time.
 @MainActor final class SutureScreens: Screens {
@@ -16,7 +17,7 @@ import Suture
     }
 
     fileprivate func makeSigner() throws -> Signer {
-        try storedSigner.getThrowing { try Signer(store: makeKeyStore()) }
+        try storedSigner.value { try Signer(store: makeKeyStore()) }
     }
 
     fileprivate func makeSession() -> Session {
@@ -54,7 +55,7 @@ final class SutureSecurity: Security {
     }
 
     fileprivate func makeSigner() throws -> Signer {
-        try storedSigner.getThrowing { try Signer(store: makeKeyStore()) }
+        try storedSigner.value { try Signer(store: makeKeyStore()) }
     }
 
     fileprivate func makeRemoteProfile() async throws -> RemoteProfile {

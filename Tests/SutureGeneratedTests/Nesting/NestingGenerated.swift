@@ -2,6 +2,7 @@
 // swift-format-ignore-file
 
 import Suture
+@_spi(SutureGenerated) import SutureRuntime
 
 /// PageRequest, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SuturePageRequest: PageRequest {

@@ -1,7 +1,7 @@
 import Synchronization
 import Testing
 
-@testable import SutureRuntime
+@_spi(SutureGenerated) @testable import SutureRuntime
 
 /// The slots generated components keep their shared instances in.
 struct ComponentSingletonTests {
@@ -34,12 +34,12 @@ struct ComponentSingletonTests {
         #expect(slot.isBuilt)
     }
 
-    @Test func getThrowing_throwsTheFailure_andTheNextCallBuildsAgain() throws {
+    @Test func value_throwsTheFailure_andTheNextCallBuildsAgain() throws {
         let slot = ComponentSingleton<Instance>()
-        #expect(throws: BuildFailed()) { try slot.getThrowing { throw BuildFailed() } }
+        #expect(throws: BuildFailed()) { try slot.value { throw BuildFailed() } }
         #expect(!slot.isBuilt)
-        let built = try slot.getThrowing { Instance() }
-        #expect(try slot.getThrowing { throw BuildFailed() } === built)
+        let built = try slot.value { Instance() }
+        #expect(try slot.value { throw BuildFailed() } === built)
     }
 
     @Test func get_underContention_buildsExactlyOnce() async {

@@ -22,6 +22,16 @@ import Testing
         #expect(throws: ResolutionError.self) { try container.resolve(Starter.self, qualifier: Grain.spelt) }
     }
 
+    @Test func hasBinding_withAQualifierValue_answersLikeResolve() {
+        let container = Container {
+            Register(Starter.self) { _ in Starter(grain: "rye") }.qualified(by: Grain.rye)
+        }
+        #expect(container.hasBinding(for: Starter.self, qualifier: Grain.rye))
+        #expect(!container.hasBinding(for: Starter.self, qualifier: Grain.wheat))
+        #expect(!container.hasBinding(for: Starter.self, qualifier: Flour.rye))
+        #expect(!container.hasBinding(for: Starter.self))
+    }
+
     @Test func valuesOfDifferentTypes_areDifferentQualifiers() throws {
         #expect(Qualifier(Grain.rye) != Qualifier(Flour.rye))
         let container = Container {

@@ -19,6 +19,6 @@ package struct DependencyRequest<Value>: Sendable {
 
     /// Resolves the requested value from `container`.
     package func resolve(from container: Container) throws -> Value {
-        try container.resolveDependency(Value.self, qualifier: qualifier, arguments: nil, isolation: isolation)
+        try container._resolveDependency(Value.self, qualifier: qualifier, arguments: nil, isolation: isolation)
     }
 }

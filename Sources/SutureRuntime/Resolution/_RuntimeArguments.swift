@@ -1,5 +1,5 @@
 /// The runtime arguments of one request, on their way to a factory that takes them.
-public struct RuntimeArguments: @unchecked Sendable {
+public struct _RuntimeArguments: @unchecked Sendable {
     // The values go from one caller to one factory and are never stored, so they are passed on unchecked.
     /// The values, as the tuple `(first, (rest...))`.
     @usableFromInline let values: Any
