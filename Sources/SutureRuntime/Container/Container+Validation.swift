@@ -1,7 +1,7 @@
 extension Container {
     /// Checks every registration's declared dependencies without building anything, and throws every problem at once.
     ///
-    /// Reports keys registered twice, registrations that cannot work (runtime arguments on a shared
+    /// Reports keys registered twice, map keys contributed twice, registrations that cannot work (runtime arguments on a shared
     /// scope), eager singletons whose factory failed, missing bindings, dependencies on bindings that
     /// need runtime arguments, and cycles not broken by `Lazy` or `Provider`, each with its path.
     /// Hand-written registrations are checked as far as they declare `.dependencies(...)`.
@@ -77,6 +77,7 @@ private struct BindingGraph {
                 )
             }
         }
+        problems += duplicateMapKeys()
         for (index, node) in nodes.enumerated() {
             if let problem = node.entry.configurationProblem {
                 problems.append(
@@ -102,6 +103,45 @@ private struct BindingGraph {
         return problems
     }
 
+    /// Map multibindings with two or more contributions under one key, each reported once with every site, as
+    /// resolving the map would report them.
+    private func duplicateMapKeys() -> [ResolutionError] {
+        var problems: [ResolutionError] = []
+        var checked = Set<AnyDependencyKey>()
+        for node in nodes {
+            let contribution = node.owner.contributions[node.entry.key]?.first { $0.entry === node.entry }
+            guard case .map? = contribution?.multibinding.kind, checked.insert(node.entry.key).inserted else {
+                continue
+            }
+            var sites: [QualifierValue: [RegistrationSite]] = [:]
+            var order: [(QualifierValue, any Any.Type)] = []
+            for (contribution, _) in container.contributionsWithOwners(for: node.entry.key) {
+                guard case .map(let mapKey, let keyType) = contribution.multibinding.kind else { continue }
+                if sites[mapKey] == nil { order.append((mapKey, keyType)) }
+                sites[mapKey, default: []].append(contribution.entry.site)
+            }
+            for (mapKey, keyType) in order {
+                guard let keySites = sites[mapKey], keySites.count > 1 else { continue }
+                let mapType = Self.dictionaryType(keyType: keyType, valueType: node.entry.key.type)
+                let key = AnyDependencyKey(mapType, qualifier: node.entry.key.qualifier)
+                problems.append(
+                    ResolutionError(kind: .duplicateMapKey(mapKey.description, sites: keySites), key: key, path: [key])
+                )
+            }
+        }
+        return problems
+    }
+
+    /// `[Key: Value]` for a key type and a value type known only at run time.
+    private static func dictionaryType(keyType: any Any.Type, valueType: any Any.Type) -> any Any.Type {
+        guard let hashable = keyType as? any Hashable.Type else { return valueType }
+        func dictionary<Key: Hashable>(_ key: Key.Type) -> any Any.Type {
+            func withValue<Value>(_ value: Value.Type) -> any Any.Type { [Key: Value].self }
+            return withValue(valueType)
+        }
+        return dictionary(hashable)
+    }
+
     /// What is wrong with one declared dependency, if anything.
     private func problem(with dependency: Dependency, of node: Node, path: [AnyDependencyKey]) -> ResolutionError? {
         let key = dependency.key
@@ -109,11 +149,15 @@ private struct BindingGraph {
         case .multibinding:
             return nil
         case .optional:
-            guard let (target, _) = node.owner.entryAndOwner(for: key.type, qualifier: key.qualifier) else { return nil }
+            guard let (target, _) = node.owner.entryAndOwner(for: key.type, qualifier: key.qualifier) else {
+                return nil
+            }
             return isolationProblem(reaching: target, from: node, path: path)
         case .required, .deferred:
             if let (target, _) = node.owner.entryAndOwner(for: key.type, qualifier: key.qualifier) {
-                if dependency.kind == .required, let problem = isolationProblem(reaching: target, from: node, path: path) {
+                if dependency.kind == .required,
+                    let problem = isolationProblem(reaching: target, from: node, path: path)
+                {
                     return problem
                 }
                 guard let expected = target.argumentTypes, node.entry.primaryKey != target.key else { return nil }
@@ -130,7 +174,8 @@ private struct BindingGraph {
     }
 
     /// A nonisolated binding that reaches an isolated one synchronously, or a synchronous one that reaches an async one.
-    private func isolationProblem(reaching target: Entry, from node: Node, path: [AnyDependencyKey]) -> ResolutionError? {
+    private func isolationProblem(reaching target: Entry, from node: Node, path: [AnyDependencyKey]) -> ResolutionError?
+    {
         if target.isAsync, !node.entry.isAsync {
             return ResolutionError(
                 kind: .requiresAsync(requester: node.entry.key),

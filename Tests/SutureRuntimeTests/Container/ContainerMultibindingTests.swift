@@ -68,6 +68,30 @@ import Testing
         )
     }
 
+    @Test func validate_reportsAMapKeyUsedTwice_withEverySite_beforeAnythingResolvesTheMap() throws {
+        let line = #line
+        let parent = Container {
+            Register(Recipe.self, into: .map(key: "croissant")) { _ in Recipe(name: "butter") }  // line + 2
+            Register(Recipe.self, into: .map(key: "baguette")) { _ in Recipe(name: "baguette") }  // line + 3
+            Register(Recipe.self, into: .map(key: 1)) { _ in Recipe(name: "first") }  // line + 4
+        }
+        let child = parent.child {
+            Register(Recipe.self, into: .map(key: "croissant")) { _ in Recipe(name: "margarine") }  // line + 7
+            Register(Recipe.self, into: .map(key: "croissant")) { _ in Recipe(name: "lard") }  // line + 8
+            Register(Recipe.self, into: .map(key: 2)) { _ in Recipe(name: "second") }  // line + 9
+        }
+        #expect(parent.validationProblems().isEmpty)
+        #expect(
+            child.validationProblems().map(\.description) == [
+                """
+                3 contributions to [String: Recipe] use the map key "croissant"
+                  registered at: \(site(line + 2)), \(site(line + 7)), \(site(line + 8))
+                  fix: give each contribution its own map key
+                """
+            ]
+        )
+    }
+
     @Test func qualifiedMultibindings_areSeparateFromUnqualifiedOnes() throws {
         let container = Container {
             Register(Recipe.self, into: .set) { _ in Recipe(name: "plain") }
