@@ -1,9 +1,9 @@
 extension Container {
     /// Checks every registration's declared dependencies without building anything, and throws every problem at once.
     ///
-    /// Reports keys registered twice, map keys contributed twice, registrations that cannot work (runtime arguments on a shared
-    /// scope), eager singletons whose factory failed, missing bindings, dependencies on bindings that
-    /// need runtime arguments, and cycles not broken by `Lazy` or `Provider`, each with its path.
+    /// Reports keys registered twice, map keys contributed twice, registrations that cannot work (runtime
+    /// arguments on a shared scope), eager singletons whose factory failed, missing bindings, dependencies on
+    /// bindings that need runtime arguments, and cycles not broken by `Lazy` or `Provider`, each with its path.
     /// Hand-written registrations are checked as far as they declare `.dependencies(...)`.
     public func validate() throws {
         let problems = validationProblems()
