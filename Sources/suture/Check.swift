@@ -10,7 +10,7 @@ struct Check: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     func run() throws {
-        let analysis = GraphCompiler().analyze(try input.load())
+        let analysis = LargeStackAnalysis.analyze(try input.load())
         DiagnosticPrinter.print(analysis)
         if analysis.hasErrors { throw ExitCode.failure }
     }

@@ -22,7 +22,7 @@ struct Generate: ParsableCommand {
     var registrations: GraphCompiler.RegistrationsEmission = .whenReferenced
 
     func run() throws {
-        let analysis = GraphCompiler().analyze(try input.load())
+        let analysis = LargeStackAnalysis.analyze(try input.load())
         DiagnosticPrinter.print(analysis)
         guard
             let source = analysis.generatedSource(
@@ -34,7 +34,6 @@ struct Generate: ParsableCommand {
             Swift.print(source, terminator: "")
             return
         }
-        // `.atomic` writes a temporary file and renames it, so a failure never leaves half a file behind.
-        try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        try OutputFile.write(source, to: output)
     }
 }

@@ -20,7 +20,7 @@ struct Graph: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let analysis = GraphCompiler().analyze(try input.load())
+        let analysis = LargeStackAnalysis.analyze(try input.load())
         if let component, !analysis.componentNames.contains(component) {
             let known = analysis.componentNames.isEmpty ? "none" : analysis.componentNames.joined(separator: ", ")
             throw ValidationError("no component named \(component); the components are: \(known)")
@@ -28,7 +28,7 @@ struct Graph: ParsableCommand {
         DiagnosticPrinter.print(analysis)
         let picture = analysis.picture(format, component: component)
         if let output {
-            try Data(picture.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try OutputFile.write(picture, to: output)
         } else {
             Swift.print(picture, terminator: "")
         }

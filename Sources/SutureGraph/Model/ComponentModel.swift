@@ -58,6 +58,8 @@ package struct BindingGraph: Sendable {
     package var unresolvedModuleReferences: [UnresolvedModuleReference]
     /// Types marked `@Injectable` whose declaration has errors: a request for one is not reported missing again.
     package var unreadableInjectables: Set<String>
+    /// The target's files left unread because they nest brackets too deep.
+    package var skippedFiles: [SkippedFile]
     /// Problems of the target's declarations on their own, found while reading them.
     package var declarationProblems: [DeclarationProblem]
     /// The protocols declared in the scanned sources, spelled `any P` in generated code.

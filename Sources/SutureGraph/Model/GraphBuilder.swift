@@ -51,6 +51,7 @@ struct GraphBuilder {
             unreadableInjectables: Set(
                 modules.flatMap { module in module.injectableNames.map { resolver.canonical($0, in: []) } }
             ).subtracting(injectableIDs.map { bindings[$0].valueType }),
+            skippedFiles: modules.filter(\.isTarget).flatMap(\.skippedFiles),
             declarationProblems: problems,
             protocols: resolver.protocols,
             conformances: resolver.conformances

@@ -20,6 +20,8 @@ struct ScannedModule {
     var injectableNames: [String] = []
     /// Modules imported by the files that hold annotations.
     var imports: Set<String> = []
+    /// Files left unread because they nest brackets past a limit.
+    var skippedFiles: [SkippedFile] = []
     /// One-declaration problems, the same the macros report.
     var diagnostics: [DeclarationProblem] = []
 }

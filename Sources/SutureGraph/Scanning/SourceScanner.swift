@@ -21,6 +21,10 @@ struct SourceScanner {
     }
 
     private func scan(_ file: SourceFile, into scanned: inout ScannedModule) {
+        if let violation = NestingCheck.firstViolation(in: file.text) {
+            scanned.skippedFiles.append(SkippedFile(path: file.path, violation: violation))
+            return
+        }
         guard Self.markers.contains(where: { file.text.contains($0) }) else {
             guard Self.mayDeclareNestedNames(file.text) else { return }
             let index = DeclarationIndex(Parser.parse(source: file.text))

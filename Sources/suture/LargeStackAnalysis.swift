@@ -1,0 +1,31 @@
+import Foundation
+import SutureGraph
+
+/// Runs the graph compiler's analysis on a thread of its own with a large stack.
+///
+/// SwiftParser and the type spellings are read recursively; the scanner rejects nesting past its limits, and the
+/// large stack keeps whatever recursion is left (a debug build's frames are large) far from the end of the stack.
+enum LargeStackAnalysis {
+    /// The stack the analysis thread gets: 512 MiB, reserved address space rather than memory in use.
+    static let stackSize = 512 << 20
+
+    /// Scans, models and validates `input` on the analysis thread, and waits for the result.
+    static func analyze(_ input: GraphInput) -> GraphCompiler.Analysis {
+        let result = ResultBox()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result.analysis = GraphCompiler().analyze(input)
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+        // The semaphore orders the thread's write before this read.
+        return result.analysis ?? GraphCompiler().analyze(input)
+    }
+
+    /// Carries the analysis from the thread that makes it to the one that waits for it.
+    private final class ResultBox: @unchecked Sendable {
+        var analysis: GraphCompiler.Analysis?
+    }
+}

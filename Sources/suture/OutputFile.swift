@@ -1,0 +1,37 @@
+import Foundation
+
+/// Writes a command's output file whole, or fails with a message that names the path and the reason.
+enum OutputFile {
+    /// Writes `text` to `path` atomically: a temporary file renamed into place, so a failure leaves no half file.
+    static func write(_ text: String, to path: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw WriteFailure(description: "cannot write \(path): \(reason(for: path))")
+        }
+    }
+
+    /// A file that cannot be written: ArgumentParser prints the description after `Error:` and exits with 1.
+    struct WriteFailure: Error, CustomStringConvertible {
+        /// What could not be written, and why.
+        let description: String
+    }
+
+    /// Why `path` cannot be written, in words: the folder is missing, is a file, or is not writable.
+    static func reason(for path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "it is a folder; name a file in it"
+        }
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+            return "the folder \(folder) does not exist; create it first"
+        }
+        guard isDirectory.boolValue else { return "\(folder) is a file, not a folder" }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            return "the folder \(folder) is not writable"
+        }
+        return "the file system refused it"
+    }
+}
