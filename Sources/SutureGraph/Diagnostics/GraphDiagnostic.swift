@@ -61,6 +61,16 @@ package struct GraphDiagnostic: Hashable, Sendable {
     }
 
     private static func line(_ location: SyntaxLocation?, kind: String, message: String) -> String {
+        // A line break inside a message (a multi-line literal quoted in it) would start a line that is no diagnostic.
+        var escaped = ""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        let message = escaped
         guard let location else { return "suture: \(kind): \(message)" }
         return "\(location.file):\(location.line):\(location.column): \(kind): \(message)"
     }

@@ -1,3 +1,5 @@
+import SutureSyntax
+
 /// What a binding answers and a request asks for: a canonical type spelling and an optional qualifier.
 package struct BindingKey: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The canonical type: `Oven`, `Kitchen.Thermometer`, `[String: Recipe]`.
@@ -11,10 +13,10 @@ package struct BindingKey: Hashable, Comparable, Sendable, CustomStringConvertib
         self.qualifier = qualifier
     }
 
-    /// `Starter named "rye"`, or the type alone.
+    /// `Starter named "rye"`, or the type alone; the name is escaped as a Swift literal, so it stays on one line.
     package var description: String {
         guard let qualifier else { return type }
-        return "\(type) named \"\(qualifier)\""
+        return "\(type) named \(StringLiteral.quoted(qualifier))"
     }
 
     /// Orders by type, then qualifier.

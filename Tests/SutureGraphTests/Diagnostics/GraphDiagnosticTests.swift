@@ -1,0 +1,43 @@
+import SutureGraph
+import SutureSyntax
+import Testing
+
+/// Every diagnostic is one compiler-style line per problem and per note, whatever the source quotes.
+struct GraphDiagnosticTests {
+    @Test func aMultiLineQualifier_staysOnTheDiagnosticsLine_escaped() {
+        let source = #"""
+            import Suture
+            struct Starter {}
+            @Injectable
+            final class Baker {
+                init(@Named("""
+                    spelt
+                    rye
+                    """) starter: Starter) {}
+            }
+            @Component protocol Bakery { var baker: Baker { get } }
+            """#
+        let analysis = GraphCompiler().analyze(
+            GraphInput(target: SourceModule(name: "App", files: [SourceFile(path: "Baker.swift", text: source)]))
+        )
+        #expect(
+            analysis.formattedDiagnostics == #"""
+                Baker.swift:5:10: error: [Suture/MissingBinding] no binding for Starter named "spelt\nrye"
+                Baker.swift:5:10: note: requested by parameter 'starter' of Baker.init(starter:)
+                Baker.swift:10:34: note: Baker is requested by entry point Bakery.baker
+                """#
+        )
+    }
+
+    @Test func aLineBreakInAnyMessage_isWrittenAsAnEscape() {
+        let diagnostic = GraphDiagnostic(
+            .declaration,
+            message: "first\nsecond\r",
+            at: SyntaxLocation(file: "A.swift", line: 1, column: 2),
+            notes: [.init("note\nmore", at: nil)]
+        )
+        #expect(
+            diagnostic.formatted == #"A.swift:1:2: error: [Suture/Declaration] first\nsecond\r"# + "\n"
+                + #"A.swift:1:2: note: note\nmore"#)
+    }
+}
