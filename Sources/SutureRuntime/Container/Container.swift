@@ -197,16 +197,8 @@ public final class Container: Resolving, @unchecked Sendable {
             break
         }
         if let shape = type as? any SynthesizedDependency.Type {
-            if let arguments {
-                throw ResolutionError(
-                    kind: .argumentMismatch(expected: nil, given: arguments.types),
-                    key: key,
-                    path: ResolutionContext.current.keys + [key]
-                )
-            }
-            if let value = try shape.synthesize(qualifier: qualifier, in: self, isolation: isolation) as? Value {
-                return value
-            }
+            let value = try shape.synthesize(qualifier: qualifier, arguments: arguments, in: self, isolation: isolation)
+            if let value = value as? Value { return value }
         }
         throw missingBinding(key)
     }

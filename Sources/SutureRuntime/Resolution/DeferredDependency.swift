@@ -7,10 +7,17 @@ protocol DeferredDependency: SynthesizedDependency {
 }
 
 extension DeferredDependency {
-    static func synthesize(qualifier: Qualifier?, in container: Container, isolation: (any Actor)?) throws -> Self {
-        try container.checkDeferredRequest(for: Value.self, qualifier: qualifier)
+    static func synthesize(
+        qualifier: Qualifier?,
+        arguments: _RuntimeArguments?,
+        in container: Container,
+        isolation: (any Actor)?
+    ) throws -> Self {
+        try container.checkDeferredRequest(for: Value.self, qualifier: qualifier, arguments: arguments)
+        // Runtime arguments given with the request are kept for the later build (each build, for a `Provider`).
         return Self(isolatedMake: { isolation in
-            try container._resolveDependency(Value.self, qualifier: qualifier, arguments: nil, isolation: isolation)
+            try container._resolveDependency(
+                Value.self, qualifier: qualifier, arguments: arguments, isolation: isolation)
         })
     }
 
@@ -24,13 +31,17 @@ extension DeferredDependency {
 }
 
 extension Container {
-    /// Checks, before handing out a `Lazy` or `Provider`, that its value can be built later without arguments.
-    func checkDeferredRequest(for type: any Any.Type, qualifier: Qualifier?) throws {
+    /// Checks, before handing out a `Lazy` or `Provider`, that its value can be built later with the runtime
+    /// arguments of the request: as many as the registration takes, or none.
+    func checkDeferredRequest(for type: any Any.Type, qualifier: Qualifier?, arguments: _RuntimeArguments? = nil)
+        throws
+    {
         let key = AnyDependencyKey(type, qualifier: qualifier)
         if let (entry, _) = entryAndOwner(for: type, qualifier: qualifier) {
-            if let expected = entry.argumentTypes {
+            let given = arguments?.types
+            if entry.argumentTypes?.count != given?.count {
                 throw ResolutionError(
-                    kind: .argumentMismatch(expected: expected, given: nil),
+                    kind: .argumentMismatch(expected: entry.argumentTypes, given: given),
                     key: key,
                     path: ResolutionContext.current.keys + [key],
                     site: entry.site
@@ -47,6 +58,14 @@ extension Container {
         }
         if !canResolve(type, qualifier: qualifier) {
             throw missingBinding(key)
+        }
+        if let arguments {
+            // A synthesized value (`Lazy<T?>`, `Provider<[T]>`) has no factory to take arguments.
+            throw ResolutionError(
+                kind: .argumentMismatch(expected: nil, given: arguments.types),
+                key: key,
+                path: ResolutionContext.current.keys + [key]
+            )
         }
     }
 }

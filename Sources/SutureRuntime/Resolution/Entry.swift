@@ -71,7 +71,8 @@ class Entry: @unchecked Sendable {
 final class TypedEntry<Value>: Entry, @unchecked Sendable {
     @usableFromInline typealias Factory = @Sendable (Resolver, _RuntimeArguments?) throws -> Value
     typealias Completion = @Sendable (Resolver, inout Value) throws -> Void
-    @usableFromInline typealias AsyncFactory = @Sendable (Resolver, _RuntimeArguments?) async throws -> UncheckedSendable<Value>
+    @usableFromInline typealias AsyncFactory =
+        @Sendable (Resolver, _RuntimeArguments?) async throws -> UncheckedSendable<Value>
 
     @usableFromInline let factory: Factory
     /// Whether a request goes straight to the factory: a transient binding with no registration mistake.

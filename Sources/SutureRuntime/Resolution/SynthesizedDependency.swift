@@ -1,7 +1,12 @@
 /// A type the container builds from other bindings instead of from a registration: `T?`, `Lazy<T>`, `Provider<T>`, `[T]`, `[K: T]`.
 protocol SynthesizedDependency {
-    /// Builds the value from the container's bindings.
-    static func synthesize(qualifier: Qualifier?, in container: Container, isolation: (any Actor)?) throws -> Self
+    /// Builds the value from the container's bindings; `arguments` are passed on to the wrapped binding's factory.
+    static func synthesize(
+        qualifier: Qualifier?,
+        arguments: _RuntimeArguments?,
+        in container: Container,
+        isolation: (any Actor)?
+    ) throws -> Self
     /// Whether a request can be answered (an optional always can; a `Lazy<T>` when `T` can).
     static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool
     /// The dependency a parameter of this type declares.
@@ -9,9 +14,15 @@ protocol SynthesizedDependency {
 }
 
 extension Optional: SynthesizedDependency {
-    static func synthesize(qualifier: Qualifier?, in container: Container, isolation: (any Actor)?) throws -> Wrapped? {
+    static func synthesize(
+        qualifier: Qualifier?,
+        arguments: _RuntimeArguments?,
+        in container: Container,
+        isolation: (any Actor)?
+    ) throws -> Wrapped? {
         guard container.canResolve(Wrapped.self, qualifier: qualifier) else { return nil }
-        return try container._resolveDependency(Wrapped.self, qualifier: qualifier, arguments: nil, isolation: isolation)
+        return try container._resolveDependency(
+            Wrapped.self, qualifier: qualifier, arguments: arguments, isolation: isolation)
     }
 
     static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool { true }
@@ -22,8 +33,14 @@ extension Optional: SynthesizedDependency {
 }
 
 extension Array: SynthesizedDependency {
-    static func synthesize(qualifier: Qualifier?, in container: Container, isolation: (any Actor)?) throws -> [Element] {
-        try container.resolveSet(Element.self, qualifier: qualifier, isolation: isolation)
+    static func synthesize(
+        qualifier: Qualifier?,
+        arguments: _RuntimeArguments?,
+        in container: Container,
+        isolation: (any Actor)?
+    ) throws -> [Element] {
+        try container.rejectArguments(arguments, for: [Element].self, qualifier: qualifier)
+        return try container.resolveSet(Element.self, qualifier: qualifier, isolation: isolation)
     }
 
     static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool { true }
@@ -34,13 +51,32 @@ extension Array: SynthesizedDependency {
 }
 
 extension Dictionary: SynthesizedDependency {
-    static func synthesize(qualifier: Qualifier?, in container: Container, isolation: (any Actor)?) throws -> [Key: Value] {
-        try container.resolveMap(Key.self, Value.self, qualifier: qualifier, isolation: isolation)
+    static func synthesize(
+        qualifier: Qualifier?,
+        arguments: _RuntimeArguments?,
+        in container: Container,
+        isolation: (any Actor)?
+    ) throws -> [Key: Value] {
+        try container.rejectArguments(arguments, for: [Key: Value].self, qualifier: qualifier)
+        return try container.resolveMap(Key.self, Value.self, qualifier: qualifier, isolation: isolation)
     }
 
     static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool { true }
 
     static func dependency(qualifier: Qualifier?) -> Dependency {
         Dependency(key: AnyDependencyKey(Value.self, qualifier: qualifier), kind: .multibinding)
+    }
+}
+
+extension Container {
+    /// Throws when runtime arguments are passed to a multibinding, which has no factory to take them.
+    func rejectArguments(_ arguments: _RuntimeArguments?, for type: any Any.Type, qualifier: Qualifier?) throws {
+        guard let arguments else { return }
+        let key = AnyDependencyKey(type, qualifier: qualifier)
+        throw ResolutionError(
+            kind: .argumentMismatch(expected: nil, given: arguments.types),
+            key: key,
+            path: ResolutionContext.current.keys + [key]
+        )
     }
 }

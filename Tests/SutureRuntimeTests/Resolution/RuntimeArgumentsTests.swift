@@ -130,7 +130,45 @@ import Testing
         #expect(error.summary == "Widget takes no runtime arguments but was resolved with (Int)")
     }
 
-    @Test func argumentsToAnOptionalOrMultibinding_areAnArgumentMismatch() throws {
+    @Test func lazyAndProvider_keepTheRequestsArguments_forTheirLaterBuilds() throws {
+        let container = Self.container()
+        let lazy = try container.resolve(Lazy<Order>.self, arguments: "Ada", 2)
+        #expect(!lazy.isBuilt)
+        let order = lazy.get()
+        #expect((order.customer, order.loaves) == ("Ada", 2))
+        #expect(lazy.get() === order)
+        let provider = try container.resolve(Provider<Order>.self, arguments: "Alan", 3)
+        let first = provider.get()
+        let second = provider.get()
+        #expect(first !== second)
+        #expect((second.customer, second.loaves) == ("Alan", 3))
+    }
+
+    @Test func optional_passesTheArgumentsOn_andIsNilWhenNothingBindsIt() throws {
+        let container = Self.container()
+        let order = try container.resolve(Order?.self, arguments: "Ada", 2)
+        #expect(order.map { ($0.customer, $0.loaves) } ?? ("", 0) == ("Ada", 2))
+        #expect(try container.resolve(Receipt?.self, arguments: "Ada") == nil)
+    }
+
+    @Test func lazyWithTooFewArguments_isRejectedWhenHandedOut_notWhenRead() throws {
+        let line = #line
+        let container = Container {
+            Register(Order.self) { (_, name: String, count: Int) in Order(customer: name, loaves: count) }  // line + 2
+        }
+        let error = try #require(throws: ResolutionError.self) {
+            try container.resolve(Lazy<Order>.self, arguments: "Ada")
+        }
+        #expect(
+            error.description == """
+                Order takes runtime arguments (String, Int) but was resolved with (String)
+                  registered at: \(site(line + 2))
+                  fix: resolve it with resolve(Order.self, arguments: ...) passing (String, Int), in that order
+                """
+        )
+    }
+
+    @Test func argumentsToAMultibinding_areAnArgumentMismatch() throws {
         let container = Container {}
         let error = try #require(throws: ResolutionError.self) { try container.resolve([Recipe].self, arguments: 1) }
         #expect(
