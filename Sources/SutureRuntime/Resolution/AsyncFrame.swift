@@ -10,13 +10,13 @@ final class AsyncFrame: Sendable {
     let key: AnyDependencyKey
     let parent: AsyncFrame?
     /// Instances of `.graph` bindings, shared by every frame of one top-level request.
-    let graphInstances: Locked<[ObjectIdentifier: UncheckedSendable<Any>]>
+    let graph: GraphInstances
 
     init(entry: Entry, parent: AsyncFrame?) {
         self.entry = ObjectIdentifier(entry)
         self.key = entry.key
         self.parent = parent
-        self.graphInstances = parent?.graphInstances ?? Locked([:])
+        self.graph = parent?.graph ?? GraphInstances()
     }
 
     /// The keys from the top-level request to this one.

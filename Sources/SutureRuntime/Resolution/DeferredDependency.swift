@@ -14,10 +14,14 @@ extension DeferredDependency {
         isolation: (any Actor)?
     ) throws -> Self {
         try container.checkDeferredRequest(for: Value.self, qualifier: qualifier, arguments: arguments)
-        // Runtime arguments given with the request are kept for the later build (each build, for a `Provider`).
+        // Runtime arguments given with the request are kept for the later build (each build, for a `Provider`),
+        // and so are the request's `.graph` instances: a later read shares them, as a generated component does.
+        let graph = ResolutionContext.current.currentGraph(creatingIfNeeded: true)
         return Self(isolatedMake: { isolation in
-            try container._resolveDependency(
-                Value.self, qualifier: qualifier, arguments: arguments, isolation: isolation)
+            try ResolutionContext.current.withGraph(graph) {
+                try container._resolveDependency(
+                    Value.self, qualifier: qualifier, arguments: arguments, isolation: isolation)
+            }
         })
     }
 

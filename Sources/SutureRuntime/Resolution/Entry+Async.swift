@@ -24,11 +24,11 @@ extension TypedEntry {
             return try await produceAsync(request, parent: parent).value
         case .graph:
             let identifier = ObjectIdentifier(self)
-            if let shared = parent?.graphInstances.withLock({ $0[identifier] })?.value as? Value {
+            if let shared = parent?.graph.instance(for: identifier, as: Value.self) {
                 return shared
             }
             let built = try await produceAsync(request, parent: parent)
-            parent?.graphInstances.withLock { $0[identifier] = UncheckedSendable(value: built.value) }
+            parent?.graph.keep(built.value, for: identifier)
             return built.value
         case .singleton, .custom, .weak:
             guard let cell else { return try await produceAsync(request, parent: parent).value }

@@ -207,13 +207,11 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
             return try produce(request, context: context)
         case .graph:
             let identifier = ObjectIdentifier(self)
-            if let shared = context.graphInstances[identifier] as? Value {
+            if let shared = context.currentGraph(creatingIfNeeded: false)?.instance(for: identifier, as: Value.self) {
                 return shared
             }
             let value = try produce(request, context: context)
-            if !context.isIdle {
-                context.graphInstances[identifier] = value
-            }
+            context.currentGraph(creatingIfNeeded: true)?.keep(value, for: identifier)
             return value
         case .singleton, .custom, .weak:
             guard let cell else {

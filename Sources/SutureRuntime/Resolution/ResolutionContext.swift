@@ -1,15 +1,18 @@
 /// The chain of requests one thread is resolving right now, and the graph-scoped instances of that chain.
 ///
-/// Only its own thread touches `path` and `graphInstances`; `awaitedCell` is read by other threads
+/// Only its own thread touches `path` and `graph`; `awaitedCell` is read by other threads
 /// under the construction monitor's lock, which is why the type is `@unchecked Sendable`.
 @usableFromInline
 final class ResolutionContext: @unchecked Sendable {
     /// The entries being built, outermost first. Their containers keep them alive meanwhile.
-    // One thread owns `path` and `graphInstances` (the monitor's lock guards the `awaited` pair), so the
+    // One thread owns `path` and `graph` (the monitor's lock guards the `awaited` pair), so the
     // dynamic exclusivity checks a class property gets would only cost time on every resolve.
     @exclusivity(unchecked) private(set) var path: ContiguousArray<Unmanaged<Entry>> = []
-    /// Instances of `.graph` bindings built within the current top-level request.
-    @exclusivity(unchecked) var graphInstances: [ObjectIdentifier: Any] = [:]
+    /// The `.graph` instances of the current top-level request, made when it first needs them, or installed by a
+    /// `Lazy` or `Provider` read for the request that handed it out.
+    @exclusivity(unchecked) var graph: GraphInstances?
+    /// Whether `graph` was installed by a `Lazy` or `Provider` read, which outlives the requests it makes.
+    @exclusivity(unchecked) private var isGraphInstalled = false
     /// The cell this thread waits for, guarded by the construction monitor.
     @exclusivity(unchecked) var awaitedCell: CellConstructionState?
     /// The key of the awaited cell, for the message if the wait turns out to be a cycle.
@@ -47,8 +50,28 @@ final class ResolutionContext: @unchecked Sendable {
     @usableFromInline
     func leave() {
         path.removeLast()
-        if path.isEmpty && !graphInstances.isEmpty {
-            graphInstances.removeAll()
+        if path.isEmpty && graph != nil && !isGraphInstalled {
+            graph = nil
         }
+    }
+
+    /// The `.graph` instances a request made now shares: those installed or made for the current top-level
+    /// request, or those of the async request whose factory is running; `nil` for a top-level request.
+    func currentGraph(creatingIfNeeded: Bool) -> GraphInstances? {
+        if let graph { return graph }
+        if let frame = AsyncFrame.current { return frame.graph }
+        guard creatingIfNeeded, !isIdle else { return nil }
+        let made = GraphInstances()
+        graph = made
+        return made
+    }
+
+    /// Runs `body` with `graph` as the current request's `.graph` instances, then puts back what was there.
+    func withGraph<Result>(_ graph: GraphInstances?, _ body: () throws -> Result) rethrows -> Result {
+        guard let graph else { return try body() }
+        let (previous, wasInstalled) = (self.graph, isGraphInstalled)
+        (self.graph, isGraphInstalled) = (graph, true)
+        defer { (self.graph, isGraphInstalled) = (previous, wasInstalled) }
+        return try body()
     }
 }

@@ -94,6 +94,60 @@ import Testing
         #expect(machine.widget === machine.first.widget)
     }
 
+    /// Holds a `.graph` widget and the `Lazy` and `Provider` of the same key, from one request.
+    final class WidgetHolder: Sendable {
+        let widget: Widget
+        let lazy: Lazy<Widget>
+        let provider: Provider<Widget>
+        init(widget: Widget, lazy: Lazy<Widget>, provider: Provider<Widget>) {
+            (self.widget, self.lazy, self.provider) = (widget, lazy, provider)
+        }
+    }
+
+    @Test func graph_throughLazyAndProvider_isTheRequestsInstance_whenEverItIsRead() throws {
+        let container = Container {
+            Register(WidgetHolder.self) { r in
+                WidgetHolder(widget: try r.resolve(), lazy: try r.resolve(), provider: try r.resolve())
+            }
+            Register(Widget.self) { _ in Widget() }.scope(.graph)
+        }
+        let holder = try container.resolve(WidgetHolder.self)
+        let other = try container.resolve(WidgetHolder.self)
+        #expect(holder.lazy.get() === holder.widget)
+        #expect(holder.provider.get() === holder.widget)
+        #expect(other.widget !== holder.widget)
+        #expect(other.provider.get() === other.widget)
+    }
+
+    @Test func graph_readFirstThroughAProviderAfterTheRequest_isStillOnePerRequest() throws {
+        let container = Container {
+            Register(Gadget.self) { r in Gadget(widget: try r.resolve()) }
+            Register(Provider<Gadget>.self, named: "later") { r in try r.resolve(Provider<Gadget>.self) }
+            Register(Widget.self) { _ in Widget() }.scope(.graph)
+        }
+        let provider = try container.resolve(Provider<Gadget>.self, named: "later")
+        let first = provider.get()
+        let second = provider.get()
+        #expect(first !== second)
+        #expect(first.widget === second.widget)
+        #expect(try container.resolve(Gadget.self).widget !== first.widget)
+    }
+
+    @Test func graph_isSharedByTheSynchronousRequestsOfAnAsyncFactory() async throws {
+        let container = Container {
+            AsyncRegister(Machine.self) { r in
+                Machine(first: try r.resolve(), second: try r.resolve(), widget: try r.resolve())
+            }
+            Register(Gadget.self) { r in Gadget(widget: try r.resolve()) }
+            Register(Widget.self) { _ in Widget() }.scope(.graph)
+        }
+        let machine = try await container.resolveAsync(Machine.self)
+        let next = try await container.resolveAsync(Machine.self)
+        #expect(machine.first.widget === machine.second.widget)
+        #expect(machine.widget === machine.first.widget)
+        #expect(next.widget !== machine.widget)
+    }
+
     @Test func graph_isNewForTheNextTopLevelResolve() throws {
         let container = Container {
             Register(Gadget.self) { r in Gadget(widget: try r.resolve()) }
