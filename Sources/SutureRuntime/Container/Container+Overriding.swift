@@ -41,13 +41,21 @@ extension Container {
         Container(registrations: content().all, parent: self)
     }
 
-    /// Forgets the shared instances of `scope` (`.custom(name)` or `.weak`), so the next request builds new ones.
+    /// Forgets the instances of `scope` that this container keeps, so the next request builds new ones, and
+    /// returns how many it forgot.
     ///
-    /// Singletons live as long as their container: for new ones, make a new container or an `overriding` one.
-    public func reset(_ scope: Scope) {
-        for entry in orderedEntries where entry.scope == scope {
-            entry.resetInstance()
+    /// A `child { }` shares its parents' instances but keeps only those of its own registrations: to forget
+    /// the instances of a parent's registrations, reset the parent (which every child then sees). An
+    /// `overriding { }` container keeps its own instances of every registration, so its reset never touches
+    /// the original. Singletons live as long as their container: for new ones, make a new container or an
+    /// `overriding` one; `reset(.singleton)` does not compile.
+    @discardableResult
+    public func reset(_ scope: ResettableScope) -> Int {
+        var forgotten = 0
+        for entry in orderedEntries where entry.scope == scope.scope {
+            if entry.resetInstance() { forgotten += 1 }
         }
+        return forgotten
     }
 }
 

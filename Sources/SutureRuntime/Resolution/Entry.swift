@@ -62,8 +62,8 @@ class Entry: @unchecked Sendable {
     /// Records a failure that the next request rethrows.
     func recordFailure(_ error: any Error) {}
 
-    /// Forgets the stored instance of the binding's scope.
-    func resetInstance() {}
+    /// Forgets the stored instance of the binding's scope; whether there was one.
+    func resetInstance() -> Bool { false }
 }
 
 /// A binding whose instances have type `Value`.
@@ -275,8 +275,8 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         ConstructionMonitor.shared.recordFailure(error, in: cell)
     }
 
-    override func resetInstance() {
-        cell?.reset()
+    override func resetInstance() -> Bool {
+        cell?.reset() ?? false
     }
 }
 

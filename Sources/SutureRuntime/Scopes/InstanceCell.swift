@@ -19,8 +19,8 @@ class InstanceCell<Value>: CellConstructionState, @unchecked Sendable {
     func cachedValue() -> Value? { nil }
     /// Stores a newly built instance.
     func store(_ value: Value) {}
-    /// Forgets the stored instance, so the next request builds a new one.
-    func reset() {}
+    /// Forgets the stored instance, so the next request builds a new one; whether there was one.
+    func reset() -> Bool { false }
 }
 
 /// A shared instance, boxed so that one atomic word can publish it.
@@ -62,7 +62,12 @@ final class ResettableCell<Value>: InstanceCell<Value>, @unchecked Sendable {
 
     override func cachedValue() -> Value? { lock.withLock { value } }
     override func store(_ value: Value) { lock.withLock { self.value = value } }
-    override func reset() { lock.withLock { value = nil } }
+    override func reset() -> Bool {
+        lock.withLock {
+            defer { value = nil }
+            return value != nil
+        }
+    }
 }
 
 /// A `.weak` scope's instance: shared while someone else holds it.
@@ -78,5 +83,10 @@ final class WeakCell<Value>: InstanceCell<Value>, @unchecked Sendable {
         lock.withLock { object = value as AnyObject }
     }
 
-    override func reset() { lock.withLock { object = nil } }
+    override func reset() -> Bool {
+        lock.withLock {
+            defer { object = nil }
+            return object != nil
+        }
+    }
 }

@@ -74,4 +74,18 @@ import Testing
         #expect(try child.resolve(Widget.self) === widget)
         #expect(try child.resolve(Gadget.self) !== gadget)
     }
+
+    @Test func reset_ofTheParent_reachesTheInstancesItsChildrenShare_andCountsThem() throws {
+        let parent = Container {
+            Register(Widget.self) { _ in Widget() }.scope(.custom("session"))
+            Register(Gadget.self) { r in Gadget(widget: try r.resolve()) }.scope(.custom("session"))
+        }
+        let child = parent.child {}
+        let widget = try child.resolve(Widget.self)
+        #expect(child.reset(.custom("session")) == 0)
+        #expect(try child.resolve(Widget.self) === widget)
+        #expect(parent.reset(.custom("session")) == 1)
+        #expect(try child.resolve(Widget.self) !== widget)
+        #expect(parent.reset(.custom("other")) == 0)
+    }
 }
