@@ -94,7 +94,7 @@ let package = Package(
         ),
         .testTarget(name: "SutureTestingTests", dependencies: ["SutureTesting", "SutureRuntime"]),
         // The graph compiler through its library: goldens, one broken graph per rule, determinism, robustness.
-        .testTarget(name: "SutureGraphTests", dependencies: ["SutureGraph"], exclude: ["Goldens"]),
+        .testTarget(name: "SutureGraphTests", dependencies: ["SutureGraph"], exclude: ["Goldens", "Fuzz"]),
         // The generated goldens compiled and run: each case's input, its Generated.swift and tests of its behaviour.
         .testTarget(name: "SutureGeneratedTests", dependencies: ["Suture"]),
         // The samples of the "Coming from …" guides (Documentation/ComingFrom), built through the build plugin.

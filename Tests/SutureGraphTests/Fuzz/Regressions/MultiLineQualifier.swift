@@ -1,0 +1,10 @@
+import Suture
+struct Starter {}
+@Injectable
+final class Baker {
+    init(@Named("""
+        spelt
+        rye
+        """) starter: Starter) {}
+}
+@Component protocol Bakery { var baker: Baker { get } }

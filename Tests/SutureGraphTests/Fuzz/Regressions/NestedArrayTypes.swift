@@ -1,0 +1,6 @@
+import Suture
+struct Recipe {}
+@Injectable
+final class Baker {
+    init(recipes: [[[[[[[[[[[[[[[[[[[[Recipe]]]]]]]]]]]]]]]]]]]]) {}
+}
