@@ -66,12 +66,15 @@ package struct Binding: Hashable, Sendable {
     package var inaccessibilityLocation: SyntaxLocation?
     /// Where it is declared.
     package var location: SyntaxLocation?
+    /// The function or initializer that makes the value, with its argument labels: `sweeper(_:)`,
+    /// `init(oven:starter:)`; empty for a bound instance.
+    package var signature: String = ""
 
     /// How messages name it: `Baker`, `BakeryModule.ryeStarter()`, `Bakery.init(config:)`.
     package var displayName: String {
         switch source {
         case .injectable(let typeName, _): typeName
-        case .provider(let moduleName, let functionName): "\(moduleName).\(functionName)()"
+        case .provider(let moduleName, _): "\(moduleName).\(signature)"
         case .boundInstance(let componentName, let parameterName):
             "\(componentName)'s bound instance '\(parameterName)'"
         }

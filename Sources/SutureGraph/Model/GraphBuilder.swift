@@ -132,7 +132,8 @@ struct GraphBuilder {
                 moduleName: module.name,
                 inaccessibility: inaccessibility,
                 inaccessibilityLocation: inaccessibility == nil ? nil : inaccessibilityLocation,
-                location: model.location
+                location: model.location,
+                signature: signature
             )
         )
         injectableIDs.append(id)
@@ -182,7 +183,8 @@ struct GraphBuilder {
                     moduleName: module.name,
                     inaccessibility: inaccessibility,
                     inaccessibilityLocation: inaccessibility == nil ? nil : model.location,
-                    location: provider.location
+                    location: provider.location,
+                    signature: signature
                 )
             )
             ids.append(id)

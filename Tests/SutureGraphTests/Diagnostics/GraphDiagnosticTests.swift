@@ -40,4 +40,29 @@ struct GraphDiagnosticTests {
             diagnostic.formatted == #"A.swift:1:2: error: [Suture/Declaration] first\nsecond\r"# + "\n"
                 + #"A.swift:1:2: note: note\nmore"#)
     }
+
+    @Test func aProvider_isNamedWithItsArgumentLabels() {
+        let source = """
+            import Suture
+            struct Broom {}
+            struct Sweeper {}
+            @Injectable struct Baker { init() {} }
+            @Module
+            enum CleaningModule {
+                @Provides static func sweeper(_ broom: Broom, count: Int) -> Sweeper { Sweeper() }
+            }
+            @Component(modules: [CleaningModule.self])
+            protocol Bakery { var baker: Baker { get } }
+            """
+        let analysis = GraphCompiler().analyze(
+            GraphInput(target: SourceModule(name: "App", files: [SourceFile(path: "Bakery.swift", text: source)]))
+        )
+        #expect(
+            analysis.formattedDiagnostics == """
+                Bakery.swift:7:27: warning: [Suture/UnusedBinding] CleaningModule.sweeper(_:count:) binds Sweeper, \
+                which no entry point of Bakery reaches
+                Bakery.swift:7:27: note: remove it, or ask for Sweeper from a binding or entry point
+                """
+        )
+    }
 }
