@@ -47,7 +47,7 @@ struct GraphResolver {
                 let allowsArguments = entry.declaration.kind == .function && !entry.declaration.parameters.isEmpty
                 let outcome = answer(entry.request, in: index, allowsArguments: allowsArguments)
                 outcomes.append(outcome)
-                discover(outcome, reach: Reach(from: nil, request: entry.request), into: &resolved, pending: &pending)
+                discover(outcome, reach: Reach(from: nil, request: entry.request, entryComponent: index), into: &resolved, pending: &pending)
             }
             resolved.entryOutcomes[index] = outcomes
         }

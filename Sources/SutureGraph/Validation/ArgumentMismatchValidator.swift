@@ -14,7 +14,7 @@ struct ArgumentMismatchValidator: GraphValidator {
                     message:
                         "\(binding.keys[0]) takes runtime arguments \(arguments), which only a factory entry point can pass",
                     at: request.edge.request.location,
-                    notes: graph.requestNotes(request.edge.request, from: request.from)
+                    notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component)
                         + [
                             .init(
                                 "\(binding.displayName) declares its @Argument parameters here; add a component function that takes \(arguments) and returns \(binding.keys[0].type)",

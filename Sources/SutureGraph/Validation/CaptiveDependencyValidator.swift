@@ -12,7 +12,7 @@ struct CaptiveDependencyValidator: GraphValidator {
             return GraphProblem(
                 message: "\(holderText) cannot hold \(request.edge.request.key): \(why)",
                 at: request.edge.request.location,
-                notes: graph.requestNotes(request.edge.request, from: request.from)
+                notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component)
                     + [
                         .init(
                             "\(target.displayName) is bound here; \(Self.advice(holder: holder, target: target, graph: graph))",

@@ -50,7 +50,7 @@ struct EffectValidator: GraphValidator {
                     message:
                         "\(request.edge.request.requestedType) cannot wrap \(request.edge.request.key): \(graph.graph.bindings[culprit.binding].displayName) is built by an async initializer, and get() cannot wait",
                     at: request.edge.request.location,
-                    notes: graph.requestNotes(request.edge.request, from: request.from)
+                    notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component)
                 )
             )
         }

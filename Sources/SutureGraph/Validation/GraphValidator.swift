@@ -95,7 +95,12 @@ extension ResolvedGraph {
     }
 
     /// The note that names the request, then the trace back to the entry point.
-    func requestNotes(_ request: DependencyRequest, from node: GraphNode?) -> [GraphDiagnostic.Note] {
-        [.init("requested by \(request.requester)", at: request.location)] + trace(from: node)
+    ///
+    /// `component` is where the request is made, so that an entry point of a subcomponent is traced on to the
+    /// entry point that creates it.
+    func requestNotes(_ request: DependencyRequest, from node: GraphNode?, in component: Int?) -> [GraphDiagnostic.Note]
+    {
+        let creation = node == nil ? component.map(creationNotes) ?? [] : []
+        return [.init("requested by \(request.requester)", at: request.location)] + trace(from: node) + creation
     }
 }

@@ -15,7 +15,7 @@ struct InaccessibleInitializerValidator: GraphValidator {
                 GraphProblem(
                     message: "generated code cannot build \(binding.keys[0]): \(Self.describe(reason))",
                     at: reach.request.location,
-                    notes: graph.requestNotes(reach.request, from: reach.from)
+                    notes: graph.requestNotes(reach.request, from: reach.from, in: reach.entryComponent)
                         + [
                             .init(
                                 "this declaration is what generated code cannot reach",

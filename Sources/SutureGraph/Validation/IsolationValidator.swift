@@ -16,7 +16,7 @@ struct IsolationValidator: GraphValidator {
                     message:
                         "\(binding.displayName) is isolated to @\(actor), but \(component.name) is not, so \(component.generatedName) would build it from any thread",
                     at: reach.request.location,
-                    notes: graph.requestNotes(reach.request, from: reach.from)
+                    notes: graph.requestNotes(reach.request, from: reach.from, in: reach.entryComponent)
                         + [
                             .init(
                                 "mark the protocol \(component.name) @\(actor), or make \(binding.displayName)'s initializer nonisolated",
@@ -38,7 +38,7 @@ struct IsolationValidator: GraphValidator {
                         message:
                             "\(asking.name) is not isolated to @\(actor), but it asks \(owner.name), which is, for \(request.edge.request.key)",
                         at: request.edge.request.location,
-                        notes: graph.requestNotes(request.edge.request, from: request.from)
+                        notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component)
                             + [.init("mark the protocol \(asking.name) @\(actor) too", at: asking.declaration.location)]
                     )
                 )

@@ -11,7 +11,7 @@ struct MissingBindingValidator: GraphValidator {
             return GraphProblem(
                 message: "no binding for \(key)",
                 at: request.edge.request.location,
-                notes: graph.requestNotes(request.edge.request, from: request.from)
+                notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component)
                     + NearMiss.notes(for: key, in: graph.graph)
             )
         }

@@ -11,7 +11,7 @@ struct UnsupportedScopeValidator: GraphValidator {
                 message:
                     "\(binding.displayName) is scoped \(binding.scope), which \(graph.graph.components[request.component].name) cannot keep: \(Self.describe(reason, of: binding))",
                 at: request.edge.request.location,
-                notes: graph.requestNotes(request.edge.request, from: request.from)
+                notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component)
                     + [.init("\(binding.displayName) is declared here", at: binding.location)]
             )
         }
