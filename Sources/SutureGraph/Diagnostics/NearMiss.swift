@@ -8,9 +8,9 @@ enum NearMiss {
         candidates(for: key, in: graph).map(\.note)
     }
 
-    /// The bindings named by the notes for a key nothing binds, by id.
+    /// The bindings named by the notes for a key nothing binds, by id (a type that is not bound has none).
     static func bindingIDs(for key: BindingKey, in graph: BindingGraph) -> [Int] {
-        candidates(for: key, in: graph).map(\.binding)
+        candidates(for: key, in: graph).map(\.binding).filter { $0 >= 0 }
     }
 
     /// How a request spells the collection a contribution joins: `[Recipe]`, `[String: Recipe]`.
@@ -71,6 +71,20 @@ enum NearMiss {
                         at: binding.location
                     ),
                     binding.id
+                )
+            )
+        }
+        let injectableTypes = Set(graph.injectableBindings.map { graph.bindings[$0].valueType })
+        for (typeName, protocols) in graph.conformances.sorted(by: { $0.key < $1.key })
+        where key.qualifier == nil && protocols.contains(key.type) && !injectableTypes.contains(typeName) {
+            let spelling = TypeExpression(parsing: key.type).suffixable
+            result.append(
+                (
+                    .init(
+                        "\(typeName) conforms to \(key.type) but is not @Injectable; add @Injectable(as: \(spelling).self) to it, or provide it from a @Module",
+                        at: nil
+                    ),
+                    -1
                 )
             )
         }

@@ -1,0 +1,67 @@
+import SutureGraph
+import Testing
+
+/// Missing bindings with one cause are reported once, at the place to fix, and near misses name what was meant.
+struct MissingBindingValidatorTests {
+    static func diagnostics(_ source: String) -> String {
+        GraphCompiler().analyze(
+            GraphInput(target: SourceModule(name: "App", files: [SourceFile(path: "Bakery.swift", text: source)]))
+        ).formattedDiagnostics
+    }
+
+    @Test func aModuleTheComponentDoesNotList_isOneErrorAtTheComponent_withEveryRequestAsNotes() {
+        let source = """
+            import Suture
+            struct Starter {}
+            struct Recipe {}
+            @Injectable final class Baker { init(@Named("rye") starter: Starter, recipe: Recipe) {} }
+            @Injectable final class Mixer { init(recipe: Recipe) {} }
+            @Module
+            enum BakeryModule {
+                @Provides(named: "rye") static func ryeStarter() -> Starter { Starter() }
+                @Provides static func recipe() -> Recipe { Recipe() }
+            }
+            @Component
+            protocol Bakery {
+                var baker: Baker { get }
+                var mixer: Mixer { get }
+            }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                Bakery.swift:12:10: error: [Suture/MissingBinding] no binding for Starter named "rye", Recipe in \
+                Bakery: BakeryModule binds them, but Bakery does not list it in modules:
+                Bakery.swift:4:38: note: requested by parameter 'starter' of Baker.init(starter:recipe:)
+                Bakery.swift:13:9: note: Baker is requested by entry point Bakery.baker
+                Bakery.swift:4:70: note: requested by parameter 'recipe' of Baker.init(starter:recipe:)
+                Bakery.swift:13:9: note: Baker is requested by entry point Bakery.baker
+                Bakery.swift:5:38: note: requested by parameter 'recipe' of Mixer.init(recipe:)
+                Bakery.swift:14:9: note: Mixer is requested by entry point Bakery.mixer
+                Bakery.swift:7:6: note: BakeryModule is declared here
+                Bakery.swift:12:10: note: add BakeryModule.self to the modules: of Bakery
+                """
+        )
+    }
+
+    @Test func aTypeThatConformsButIsNotInjectable_isNamedWithTheFix() {
+        let source = """
+            import Suture
+            protocol Oven {}
+            final class StoneOven: Oven { init() {} }
+            @Injectable final class Baker { init(oven: Oven) {} }
+            @Component
+            protocol Bakery {
+                var baker: Baker { get }
+            }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                Bakery.swift:4:38: error: [Suture/MissingBinding] no binding for Oven
+                Bakery.swift:4:38: note: requested by parameter 'oven' of Baker.init(oven:)
+                Bakery.swift:7:9: note: Baker is requested by entry point Bakery.baker
+                Bakery.swift:4:38: note: StoneOven conforms to Oven but is not @Injectable; add \
+                @Injectable(as: Oven.self) to it, or provide it from a @Module
+                """
+        )
+    }
+}
