@@ -47,7 +47,9 @@ struct GraphResolver {
                 let allowsArguments = entry.declaration.kind == .function && !entry.declaration.parameters.isEmpty
                 let outcome = answer(entry.request, in: index, allowsArguments: allowsArguments)
                 outcomes.append(outcome)
-                discover(outcome, reach: Reach(from: nil, request: entry.request, entryComponent: index), into: &resolved, pending: &pending)
+                discover(
+                    outcome, reach: Reach(from: nil, request: entry.request, entryComponent: index), into: &resolved,
+                    pending: &pending)
             }
             resolved.entryOutcomes[index] = outcomes
         }
@@ -108,10 +110,14 @@ struct GraphResolver {
             }
             return .resolved(nodes)
         case .instance, .optional, .lazy, .provider:
-            let candidates = Set(
-                chain.flatMap { localBindings[$0][request.key] ?? [] } + (injectables[request.key] ?? [])
-            )
-            .sorted()
+            var candidates = self.candidates(for: request.key, chain: chain)
+            if candidates.isEmpty, case .optional = request.kind {
+                // `T?` asked for, and a binding of the optional type itself (a bound instance `String?`, a
+                // provider returning `Logger?`) answers it as it is.
+                let optionalType = TypeExpression(parsing: request.key.type).suffixable + "?"
+                candidates = self.candidates(
+                    for: BindingKey(type: optionalType, qualifier: request.key.qualifier), chain: chain)
+            }
             guard let id = candidates.first else {
                 if case .optional = request.kind { return .resolved([]) }
                 if let deeper = bindingInDescendant(of: component, key: request.key) {
@@ -127,6 +133,11 @@ struct GraphResolver {
             case .failure(let problem): return problem.outcome(binding: id)
             }
         }
+    }
+
+    /// The bindings that answer `key` from the components of `chain` and the `@Injectable` types, by id.
+    private func candidates(for key: BindingKey, chain: [Int]) -> [Int] {
+        Set(chain.flatMap { localBindings[$0][key] ?? [] } + (injectables[key] ?? [])).sorted()
     }
 
     private enum OwnerProblem: Error {

@@ -1,5 +1,6 @@
 /// Warns about module bindings that no entry point reaches, in any component that includes their module (modules
-/// included twice count once); a binding that a failed request names, or suggests as a near miss, is not unused.
+/// included twice count once), and about bound instances nothing reads; a binding that a failed request names, or
+/// suggests as a near miss, is not unused.
 struct UnusedBindingValidator: GraphValidator {
     var id: DiagnosticID { .unusedBinding }
 
@@ -23,21 +24,34 @@ struct UnusedBindingValidator: GraphValidator {
                 }
             }
         }
-        return roots.keys.sorted().map { id in
-            let binding = model.bindings[id]
-            let names = (roots[id] ?? []).map { model.components[$0].name }.sorted()
-            let collection = binding.contribution.map {
-                NearMiss.collectionSpelling(of: $0, type: binding.keys[0].type)
+        let boundInstances = model.components.flatMap { component in
+            component.boundInstances.filter { !used.contains($0) }.map { id in
+                let binding = model.bindings[id]
+                return GraphProblem(
+                    severity: .warning,
+                    message: "\(binding.displayName) (\(binding.keys[0])) is never read: no entry point of "
+                        + "\(component.name) reaches it",
+                    at: binding.location,
+                    notes: [.init("remove it, or ask for \(binding.keys[0]) from a binding or entry point", at: nil)]
+                )
             }
-            let wanted = collection ?? binding.keys[0].description
-            let what = collection.map { "contributes \(binding.keys[0]) to \($0)" } ?? "binds \(binding.keys[0])"
-            return GraphProblem(
-                severity: .warning,
-                message: "\(binding.displayName) \(what), which no entry point of \(Self.list(names)) reaches",
-                at: binding.location,
-                notes: [.init("remove it, or ask for \(wanted) from a binding or entry point", at: nil)]
-            )
         }
+        return boundInstances
+            + roots.keys.sorted().map { id in
+                let binding = model.bindings[id]
+                let names = (roots[id] ?? []).map { model.components[$0].name }.sorted()
+                let collection = binding.contribution.map {
+                    NearMiss.collectionSpelling(of: $0, type: binding.keys[0].type)
+                }
+                let wanted = collection ?? binding.keys[0].description
+                let what = collection.map { "contributes \(binding.keys[0]) to \($0)" } ?? "binds \(binding.keys[0])"
+                return GraphProblem(
+                    severity: .warning,
+                    message: "\(binding.displayName) \(what), which no entry point of \(Self.list(names)) reaches",
+                    at: binding.location,
+                    notes: [.init("remove it, or ask for \(wanted) from a binding or entry point", at: nil)]
+                )
+            }
     }
 
     private static func list(_ names: [String]) -> String {
