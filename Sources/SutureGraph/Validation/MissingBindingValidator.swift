@@ -10,6 +10,10 @@ struct MissingBindingValidator: GraphValidator {
         var forgotten: [ForgottenModule: [(from: GraphNode?, component: Int, edge: ResolvedEdge)]] = [:]
         var order: [ForgottenModule] = []
         for request in graph.allRequests {
+            if let problem = Self.wrappedContributions(request.edge, from: request.from, in: request.component, graph) {
+                problems.append(problem)
+                continue
+            }
             guard case .missing = request.edge.outcome else { continue }
             let key = request.edge.request.key
             // Its declaration's own error is reported; a second one here would only repeat it.
@@ -20,9 +24,14 @@ struct MissingBindingValidator: GraphValidator {
                 forgotten[cause, default: []].append(request)
                 continue
             }
+            let wrapper = Self.wrapperName(of: key.type)
             problems.append(
                 GraphProblem(
-                    message: "no binding for \(key)",
+                    message: "no binding for \(key)"
+                        + (wrapper.map {
+                            ": Suture does not build a \($0) inside \(request.edge.request.requestedType); ask for "
+                                + "\(Self.unwrappedRequest(request.edge.request)), or bind \(key) itself"
+                        } ?? ""),
                     at: request.edge.request.location,
                     notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component)
                         + NearMiss.notes(for: key, in: graph.graph)
@@ -33,6 +42,42 @@ struct MissingBindingValidator: GraphValidator {
             problems.append(Self.problem(cause, requests: forgotten[cause] ?? [], graph: graph))
         }
         return problems
+    }
+
+    /// `Lazy` or `Provider` when `type` is one of them: `Lazy<Oven>` → `Lazy`.
+    private static func wrapperName(of type: String) -> String? {
+        ["Lazy", "Provider"].first { type.hasPrefix($0 + "<") && type.hasSuffix(">") }
+    }
+
+    /// The request with the wrapper around its key taken off: `Provider<Lazy<Oven>>` → `Provider<Oven>`.
+    private static func unwrappedRequest(_ request: DependencyRequest) -> String {
+        guard let wrapper = wrapperName(of: request.key.type) else { return request.requestedType }
+        var unwrapped = request
+        unwrapped.key.type = String(request.key.type.dropFirst(wrapper.count + 1).dropLast())
+        return unwrapped.requestedType
+    }
+
+    /// A multibinding of `Lazy` or `Provider` values (`[String: Provider<Handler>]`) that nothing contributes to
+    /// as such: it would be silently empty, so it is an error that says to ask for the values themselves.
+    private static func wrappedContributions(
+        _ edge: ResolvedEdge,
+        from node: GraphNode?,
+        in component: Int,
+        _ graph: ResolvedGraph
+    ) -> GraphProblem? {
+        switch edge.request.kind {
+        case .set, .map: break
+        case .instance, .optional, .lazy, .provider: return nil
+        }
+        guard case .resolved(let nodes) = edge.outcome, nodes.isEmpty,
+            let wrapper = wrapperName(of: edge.request.key.type)
+        else { return nil }
+        return GraphProblem(
+            message: "no contribution to \(edge.request.requestedType): Suture does not wrap multibinding "
+                + "contributions in \(wrapper); ask for \(unwrappedRequest(edge.request))",
+            at: edge.request.location,
+            notes: graph.requestNotes(edge.request, from: node, in: component)
+        )
     }
 
     /// A component that does not list a module which would answer some of its requests.

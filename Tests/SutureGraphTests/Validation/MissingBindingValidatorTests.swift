@@ -64,4 +64,32 @@ struct MissingBindingValidatorTests {
                 """
         )
     }
+
+    @Test func aWrapperInsideAWrapper_orAMultibindingOfWrappers_saysItIsNotSupported_andWhatToAskFor() {
+        let source = """
+            import Suture
+            protocol Handler {}
+            struct Oven {}
+            @Injectable struct Kitchen { init() {} }
+            @Injectable final class Baker {
+                init(oven: Provider<Lazy<Oven>>, handlers: [String: Provider<Handler>]) {}
+            }
+            @Component
+            protocol Bakery {
+                var baker: Baker { get }
+            }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                Bakery.swift:6:10: error: [Suture/MissingBinding] no binding for Lazy<Oven>: Suture does not build \
+                a Lazy inside Provider<Lazy<Oven>>; ask for Provider<Oven>, or bind Lazy<Oven> itself
+                Bakery.swift:6:10: note: requested by parameter 'oven' of Baker.init(oven:handlers:)
+                Bakery.swift:10:9: note: Baker is requested by entry point Bakery.baker
+                Bakery.swift:6:38: error: [Suture/MissingBinding] no contribution to [String: Provider<Handler>]: \
+                Suture does not wrap multibinding contributions in Provider; ask for [String: Handler]
+                Bakery.swift:6:38: note: requested by parameter 'handlers' of Baker.init(oven:handlers:)
+                Bakery.swift:10:9: note: Baker is requested by entry point Bakery.baker
+                """
+        )
+    }
 }
