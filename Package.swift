@@ -97,6 +97,16 @@ let package = Package(
         .testTarget(name: "SutureGraphTests", dependencies: ["SutureGraph"], exclude: ["Goldens", "Fuzz"]),
         // The generated goldens compiled and run: each case's input, its Generated.swift and tests of its behaviour.
         .testTarget(name: "SutureGeneratedTests", dependencies: ["Suture"]),
+        // A compiled golden again, under the settings strict users turn on: every upcoming feature that changes how
+        // generated code and macro expansions must be spelled, with warnings as errors.
+        .testTarget(
+            name: "SutureStrictTests",
+            dependencies: ["Suture"],
+            swiftSettings: [
+                .enableUpcomingFeature("ExistentialAny"),
+                .unsafeFlags(["-warnings-as-errors"]),
+            ]
+        ),
         // The samples of the "Coming from …" guides (Documentation/ComingFrom), built through the build plugin.
         .testTarget(
             name: "SutureGuideTests",

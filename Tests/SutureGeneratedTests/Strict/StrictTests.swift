@@ -1,0 +1,21 @@
+import Suture
+import Testing
+
+/// The strict golden behaves as written; `SutureStrictTests` compiles the same files with every strict setting.
+struct StrictTests {
+    @Test func theGeneratedComponent_wiresEveryShapeOfProtocolDependency() {
+        let application = SutureStrictApplication()
+        let service = application.service
+        #expect(service.greeting() == "HELLO")
+        #expect(service.handlers.map { $0.command } == ["greet"])
+        #expect(service.fallback?.format("a") == "A")
+        let provided = application.storeProvider.get() as? StrictMemoryStore
+        #expect(provided != nil)
+        #expect(provided === application.command().store as? StrictMemoryStore)
+    }
+
+    @Test func aContainer_fromTheGeneratedRegistrations_agrees() throws {
+        let container = Container { StrictRegistrations.registrations }
+        #expect(try container.resolve(StrictService.self).greeting() == "HELLO")
+    }
+}
