@@ -34,29 +34,40 @@ package struct GraphDiagnostic: Hashable, Sendable {
     package var location: SyntaxLocation?
     /// The path back to the entry point, then near misses.
     package var notes: [Note]
+    /// The fix, as an imperative, printed last with the name of the rule's page in the diagnostics reference.
+    package var help: String
 
-    /// Describes a problem.
+    /// Describes a problem and its fix.
     package init(
         _ id: DiagnosticID,
         severity: Severity = .error,
         message: String,
         at location: SyntaxLocation?,
-        notes: [Note] = []
+        notes: [Note] = [],
+        help: String
     ) {
         self.id = id
         self.severity = severity
         self.message = message
         self.location = location
         self.notes = notes
+        self.help = help
     }
 
-    /// The lines a compiler would print: `path:line:column: error: [Suture/ID] message`, then one per note.
+    /// The last line of the diagnostic: the fix, then where the reference explains the rule.
+    package var helpLine: String {
+        "help: \(help) (see \(id.rawValue) in the diagnostics reference)"
+    }
+
+    /// The lines a compiler would print: `path:line:column: error: [Suture/ID] message`, then one per note, then
+    /// the `help:` line.
     package var formatted: String {
         var lines = [Self.line(location, kind: severity.rawValue, message: "[Suture/\(id.rawValue)] \(message)")]
         for note in notes {
-            // A note with no place of its own (a fix to apply) stands at the problem's place, as compilers do.
+            // A note with no place of its own stands at the problem's place, as compilers do.
             lines.append(Self.line(note.location ?? location, kind: "note", message: note.message))
         }
+        lines.append(Self.line(location, kind: "note", message: helpLine))
         return lines.joined(separator: "\n")
     }
 

@@ -10,6 +10,16 @@ package struct DeclarationProblem: Hashable, Sendable {
     package var message: String
     /// Where it stands.
     package var location: SyntaxLocation
+    /// The edits its macro offers as fix-its, as imperatives: "Add 'static'".
+    package var fixes: [String] = []
+
+    /// The fix to print: the macro's fix-its, or, where it offers none, the message's own advice.
+    var help: String {
+        guard !fixes.isEmpty else {
+            return "change the declaration as the message says; the macro on it reports the same problem"
+        }
+        return fixes.map { $0.prefix(1).lowercased() + $0.dropFirst() }.joined(separator: ", or ")
+    }
 }
 
 /// A file the scanner did not read because it nests brackets past a limit of `NestingCheck`.

@@ -92,6 +92,7 @@ struct JSONRenderer {
                     .object(["message": .string(note.message), "location": .optional(note.location.map(Self.place))])
                 }
             ),
+            "help": .string(diagnostic.help),
         ])
     }
 

@@ -77,7 +77,8 @@ struct SourceScanner {
             rule: diagnostic.rule,
             severity: severity,
             message: diagnostic.message,
-            location: SyntaxLocation(file: position.file, line: position.line, column: position.column)
+            location: SyntaxLocation(file: position.file, line: position.line, column: position.column),
+            fixes: diagnostic.fixIts.map(\.message)
         )
     }
 }

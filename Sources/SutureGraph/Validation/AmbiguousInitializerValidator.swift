@@ -4,7 +4,12 @@ struct AmbiguousInitializerValidator: GraphValidator {
 
     func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
         graph.graph.declarationProblems.filter { $0.rule == .ambiguousInitializer }.map { problem in
-            GraphProblem(severity: problem.severity, message: problem.message, at: problem.location)
+            GraphProblem(
+                severity: problem.severity,
+                message: problem.message,
+                at: problem.location,
+                help: problem.help
+            )
         }
     }
 }

@@ -17,9 +17,11 @@ struct ArgumentMismatchValidator: GraphValidator {
                     notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component)
                         + [
                             .init(
-                                "\(binding.displayName) declares its @Argument parameters here; add a component function that takes \(arguments) and returns \(binding.keys[0].type)",
+                                "\(binding.displayName) declares its @Argument parameters here",
                                 at: binding.location)
-                        ]
+                        ],
+                    help: "add a component function that takes \(arguments) and returns \(binding.keys[0].type), and "
+                        + "ask for \(binding.keys[0].type) through it"
                 )
             )
         }
@@ -45,7 +47,10 @@ struct ArgumentMismatchValidator: GraphValidator {
                             .init(
                                 "\(binding.displayName) is declared here; arguments match by label and type",
                                 at: binding.location)
-                        ]
+                        ],
+                        help: expected.isEmpty
+                            ? "remove the parameters of \(name), or ask for \(binding.keys[0].type) with a property"
+                            : "give \(name) the parameters \(Self.describe(expected))"
                     )
                 )
             }

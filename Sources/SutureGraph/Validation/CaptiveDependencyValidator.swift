@@ -13,12 +13,8 @@ struct CaptiveDependencyValidator: GraphValidator {
                 message: "\(holderText) cannot hold \(request.edge.request.key): \(why)",
                 at: request.edge.request.location,
                 notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component)
-                    + [
-                        .init(
-                            "\(target.displayName) is bound here; \(Self.advice(holder: holder, target: target, graph: graph))",
-                            at: target.location
-                        )
-                    ]
+                    + [.init("\(target.displayName) is bound here", at: target.location)],
+                help: Self.advice(holder: holder, target: target, graph: graph)
             )
         }
     }
@@ -39,7 +35,8 @@ struct CaptiveDependencyValidator: GraphValidator {
         }
     }
 
-    /// What to change: the holder's scope, or where the value is asked for.
+    /// What to change, the safe fix first: stop asking where the value cannot live, or ask from where it lives;
+    /// widening the holder's life comes last, since a holder made shorter-lived loses what it keeps.
     private static func advice(holder: Binding?, target: Binding, graph: ResolvedGraph) -> String {
         let home: ComponentModel? = {
             if case .boundInstance(let componentName, _) = target.source {
@@ -48,16 +45,17 @@ struct CaptiveDependencyValidator: GraphValidator {
             return graph.graph.components.first { $0.scope == target.scope }
         }()
         let place = home.map { "from \($0.name) or a component below it" } ?? "from a shorter-lived component"
-        guard let holder else { return "ask for it \(place)" }
-        let stop = "or stop asking for \(target.keys[0]) in \(holder.displayName)"
+        guard let holder else { return "ask for \(target.keys[0]) \(place)" }
+        let stop = "stop asking for \(target.keys[0]) in \(holder.displayName) (pass it to the method that uses it)"
         switch holder.scope {
         case .transient:
-            return "ask for \(holder.displayName) only \(place), \(stop)"
+            return "\(stop), or ask for \(holder.displayName) only \(place)"
         case .singleton, .weak, .graph, .custom:
             guard let scope = home?.scope, let name = home?.name else {
-                return "make \(holder.displayName) shorter-lived, \(stop)"
+                return "\(stop), or make \(holder.displayName) shorter-lived, which loses what it keeps"
             }
-            return "give \(holder.displayName) scope \(scope) so that \(name) keeps it, \(stop)"
+            return "\(stop), or give \(holder.displayName) scope \(scope) so that \(name) keeps it, which "
+                + "gives each \(name) its own \(holder.displayName) and loses what the shared one kept"
         }
     }
 }

@@ -79,6 +79,7 @@ struct CycleValidator: GraphValidator {
             notes += graph.trace(from: entrance)
         }
         let last = names.first.map { names + [$0] } ?? names
+        var help = "break the cycle by asking for a Lazy or Provider on one edge of the loop"
         if let closing = graph.edges[ordered[ordered.count - 1]]?.first(where: { edge in
             if case .resolved(let targets) = edge.outcome {
                 return targets.contains(ordered[0]) && !edge.request.kind.isDeferred
@@ -86,17 +87,14 @@ struct CycleValidator: GraphValidator {
             return false
         }) {
             let type = closing.request.key.type
-            notes.append(
-                .init(
-                    "break the cycle by asking for Lazy<\(type)> or Provider<\(type)> in \(closing.request.requester), or for a Lazy or Provider on another edge of the loop",
-                    at: closing.request.location
-                )
-            )
+            help = "break the cycle by asking for Lazy<\(type)> or Provider<\(type)> in \(closing.request.requester), "
+                + "or for a Lazy or Provider on another edge of the loop"
         }
         return GraphProblem(
             message: "dependency cycle: " + last.joined(separator: " → "),
             at: firstRequest?.location,
-            notes: notes
+            notes: notes,
+            help: help
         )
     }
 }

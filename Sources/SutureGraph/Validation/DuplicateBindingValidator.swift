@@ -38,9 +38,10 @@ struct DuplicateBindingValidator: GraphValidator {
                             at: binding.location,
                             notes: [
                                 .init(
-                                    "\(first.displayName) binds \(key) here; remove one, or give one a name with `named:`",
+                                    "\(first.displayName) binds \(key) here",
                                     at: first.location)
-                            ]
+                            ],
+                            help: "remove one of the two, or give one a name with `named:` and ask for it with @Named"
                         )
                     )
                 }
@@ -59,7 +60,8 @@ struct DuplicateBindingValidator: GraphValidator {
                                     .init(
                                         "\(model.bindings[first].displayName) contributes it here",
                                         at: model.bindings[first].location)
-                                ]
+                                ],
+                                help: "give one of the two another map key, or remove one"
                             )
                         )
                     } else {

@@ -50,7 +50,9 @@ struct EffectValidator: GraphValidator {
                     message:
                         "\(request.edge.request.requestedType) cannot wrap \(request.edge.request.key): \(graph.graph.bindings[culprit.binding].displayName) is built by an async initializer, and get() cannot wait",
                     at: request.edge.request.location,
-                    notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component)
+                    notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component),
+                    help: "ask for \(request.edge.request.key) itself through an async entry point, or make "
+                        + "\(graph.graph.bindings[culprit.binding].displayName)'s initializer synchronous"
                 )
             )
         }
@@ -66,9 +68,7 @@ struct EffectValidator: GraphValidator {
                     message:
                         "\(binding.displayName) is marked eager, but building it \(effect), which a component's initializer cannot; \(graph.graph.components[node.component].generatedName) builds it on first use instead",
                     at: binding.location,
-                    notes: [
-                        .init("remove `eager: true`, or make its initializer non-throwing and synchronous", at: nil)
-                    ]
+                    help: "remove `eager: true`, or make its initializer non-throwing and synchronous"
                 )
             )
         }
@@ -120,9 +120,13 @@ struct EffectValidator: GraphValidator {
             )
         }
         return GraphProblem(
-            message: "entry point \(name) reaches \(binding.displayName), which \(effect), so declare \(declaration)",
+            message: "entry point \(name) reaches \(binding.displayName), which \(effect)",
             at: entry.declaration.location,
-            notes: path + [.init("\(binding.displayName) is declared here", at: binding.location)]
+            notes: path + [.init("\(binding.displayName) is declared here", at: binding.location)],
+            help: effect == "throws"
+                ? "declare \(declaration), or ask for Provider<\(binding.keys[0].type)> where \(binding.displayName) is "
+                    + "requested and handle the error of its value()"
+                : "declare \(declaration); an async binding is built only through an async entry point"
         )
     }
 }

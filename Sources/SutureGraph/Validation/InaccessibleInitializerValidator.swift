@@ -20,7 +20,8 @@ struct InaccessibleInitializerValidator: GraphValidator {
                             .init(
                                 "this declaration is what generated code cannot reach",
                                 at: binding.inaccessibilityLocation ?? binding.location)
-                        ]
+                        ],
+                    help: Self.fix(reason)
                 )
             )
         }
@@ -42,13 +43,31 @@ struct InaccessibleInitializerValidator: GraphValidator {
         case .initializerFileScoped(let typeName, let signature, let level):
             return "\(typeName).\(signature) is \(level.rawValue)"
         case .notPublic(let name, let level, let module):
-            return "\(name) is \(level.rawValue) in module \(module); make it public"
+            return "\(name) is \(level.rawValue) in module \(module)"
         case .initializerNotPublic(let typeName, let signature, let level, let isImplicit, let module):
             let what =
                 isImplicit
                 ? "\(typeName)'s implicit \(signature) is internal"
                 : "\(typeName).\(signature) is \(level.rawValue)"
-            return "\(what) in module \(module); declare a public init"
+            return "\(what) in module \(module)"
+        }
+    }
+
+    /// The change that lets generated code reach the declaration.
+    private static func fix(_ reason: Inaccessibility) -> String {
+        switch reason {
+        case .declaredInFunction(let name):
+            return "move \(name) out of the function, to the top level of a file or into a type"
+        case .fileScoped(let name, _, _):
+            return "make \(name) internal (or leave out the access modifier)"
+        case .initializerFileScoped(let typeName, let signature, _):
+            return "make \(typeName).\(signature) internal (or leave out the access modifier)"
+        case .notPublic(let name, _, _):
+            return "make \(name) public"
+        case .initializerNotPublic(let typeName, let signature, _, let isImplicit, _):
+            return isImplicit
+                ? "declare a public \(signature) in \(typeName); the implicit one is never public"
+                : "make \(typeName).\(signature) public"
         }
     }
 }

@@ -17,11 +17,9 @@ struct IsolationValidator: GraphValidator {
                         "\(binding.displayName) is isolated to @\(actor), but \(component.name) is not, so \(component.generatedName) would build it from any thread",
                     at: reach.request.location,
                     notes: graph.requestNotes(reach.request, from: reach.from, in: reach.entryComponent)
-                        + [
-                            .init(
-                                "mark the protocol \(component.name) @\(actor), or make \(binding.displayName)'s initializer nonisolated",
-                                at: component.declaration.location)
-                        ]
+                        + [.init("\(component.name) is declared here", at: component.declaration.location)],
+                    help: "mark the protocol \(component.name) @\(actor), or make \(binding.displayName)'s initializer "
+                        + "nonisolated"
                 )
             )
         }
@@ -39,7 +37,8 @@ struct IsolationValidator: GraphValidator {
                             "\(asking.name) is not isolated to @\(actor), but it asks \(owner.name), which is, for \(request.edge.request.key)",
                         at: request.edge.request.location,
                         notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component)
-                            + [.init("mark the protocol \(asking.name) @\(actor) too", at: asking.declaration.location)]
+                            + [.init("\(asking.name) is declared here", at: asking.declaration.location)],
+                        help: "mark the protocol \(asking.name) @\(actor) too"
                     )
                 )
             }

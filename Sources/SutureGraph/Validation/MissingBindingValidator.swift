@@ -1,3 +1,5 @@
+import SutureSyntax
+
 /// Reports every request that nothing binds, at the requesting site, with the path and near misses.
 ///
 /// Requests that a `@Module` the component does not list would answer share one cause: they are reported once,
@@ -25,16 +27,21 @@ struct MissingBindingValidator: GraphValidator {
                 continue
             }
             let wrapper = Self.wrapperName(of: key.type)
+            let nearMisses = NearMiss.notes(for: key, in: graph.graph)
+            let advice = (nearMisses.isEmpty ? "" : "do what the note above says, or ") + Self.bindingAdvice(for: key)
             problems.append(
                 GraphProblem(
                     message: "no binding for \(key)"
                         + (wrapper.map {
-                            ": Suture does not build a \($0) inside \(request.edge.request.requestedType); ask for "
-                                + "\(Self.unwrappedRequest(request.edge.request)), or bind \(key) itself"
+                            ": Suture does not build a \($0) inside \(request.edge.request.requestedType)"
                         } ?? ""),
                     at: request.edge.request.location,
                     notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component)
-                        + NearMiss.notes(for: key, in: graph.graph)
+                        + nearMisses,
+                    help: wrapper.map { _ in
+                        "ask for \(Self.unwrappedRequest(request.edge.request)), or bind \(key) itself"
+                    }
+                        ?? advice
                 )
             )
         }
@@ -42,6 +49,14 @@ struct MissingBindingValidator: GraphValidator {
             problems.append(Self.problem(cause, requests: forgotten[cause] ?? [], graph: graph))
         }
         return problems
+    }
+
+    /// The ways to bind a key nothing binds.
+    private static func bindingAdvice(for key: BindingKey) -> String {
+        let named = key.qualifier.map { "(named: \(StringLiteral.quoted($0)))" } ?? ""
+        return "bind \(key): mark its type @Injectable\(named) (with `as:` when it stands for a protocol), add a "
+            + "@Provides\(named) function to a module the component lists, or take it as a parameter of the "
+            + "component's init"
     }
 
     /// `Lazy` or `Provider` when `type` is one of them: `Lazy<Oven>` → `Lazy`.
@@ -74,9 +89,10 @@ struct MissingBindingValidator: GraphValidator {
         else { return nil }
         return GraphProblem(
             message: "no contribution to \(edge.request.requestedType): Suture does not wrap multibinding "
-                + "contributions in \(wrapper); ask for \(unwrappedRequest(edge.request))",
+                + "contributions in \(wrapper)",
             at: edge.request.location,
-            notes: graph.requestNotes(edge.request, from: node, in: component)
+            notes: graph.requestNotes(edge.request, from: node, in: component),
+            help: "ask for \(unwrappedRequest(edge.request))"
         )
     }
 
@@ -117,12 +133,12 @@ struct MissingBindingValidator: GraphValidator {
             notes += graph.requestNotes(request.edge.request, from: request.from, in: request.component)
         }
         notes.append(.init("\(module.name) is declared here", at: module.location))
-        notes.append(.init("add \(module.name).self to the modules: of \(component.name)", at: nil))
         return GraphProblem(
             message: "no binding for \(what) in \(component.name): \(module.name) binds "
                 + (keys.count == 1 ? "it" : "them") + ", but \(component.name) does not list it in modules:",
             at: component.declaration.location,
-            notes: notes
+            notes: notes,
+            help: "add \(module.name).self to the modules: of \(component.name)"
         )
     }
 }

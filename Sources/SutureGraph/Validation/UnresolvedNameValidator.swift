@@ -16,12 +16,13 @@ struct UnresolvedNameValidator: GraphValidator {
             return GraphProblem(
                 message: message,
                 at: reference.location,
-                notes: Self.notes(for: reference.resolved, in: graph.graph)
+                notes: Self.notes(for: reference.resolved, in: graph.graph),
+                help: "declare \(reference.resolved) with @Module, or add the target that declares it as a dependency"
             )
         }
     }
 
-    /// The nearest declared module name, if one is close, then the fix.
+    /// The nearest declared module name, if one is close.
     private static func notes(for name: String, in graph: BindingGraph) -> [GraphDiagnostic.Note] {
         var notes: [GraphDiagnostic.Note] = []
         let candidates = graph.modules.map { ($0, NameDistance.between($0.name, name)) }
@@ -30,7 +31,6 @@ struct UnresolvedNameValidator: GraphValidator {
         if let (nearest, _) = candidates.first {
             notes.append(.init("did you mean \(nearest.name), declared here?", at: nearest.location))
         }
-        notes.append(.init("declare it with @Module, or add the target that declares it as a dependency", at: nil))
         return notes
     }
 }

@@ -12,20 +12,29 @@ struct UnsupportedScopeValidator: GraphValidator {
                     "\(binding.displayName) is scoped \(binding.scope), which \(graph.graph.components[request.component].name) cannot keep: \(Self.describe(reason, of: binding))",
                 at: request.edge.request.location,
                 notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component)
-                    + [.init("\(binding.displayName) is declared here", at: binding.location)]
+                    + [.init("\(binding.displayName) is declared here", at: binding.location)],
+                help: Self.fix(reason, of: binding)
             )
         }
     }
 
-    /// Why the scope cannot be kept, and what to do.
+    /// Why the scope cannot be kept.
     private static func describe(_ reason: UnsupportedScopeReason, of binding: Binding) -> String {
         switch reason {
         case .noComponentHasScope:
-            return "no component has scope \(binding.scope); add @Component(scope: \(binding.scope)) to the "
-                + "protocol that should keep it"
+            return "no component has scope \(binding.scope)"
         case .weakNeedsSynchronousClass:
-            return "generated components keep .weak instances of @Injectable classes built synchronously only; "
-                + "annotate the class itself with @Injectable(scope: .weak), or register it in a Container"
+            return "generated components keep .weak instances of @Injectable classes built synchronously only"
+        }
+    }
+
+    /// What to do.
+    private static func fix(_ reason: UnsupportedScopeReason, of binding: Binding) -> String {
+        switch reason {
+        case .noComponentHasScope:
+            return "add @Component(scope: \(binding.scope)) to the protocol that should keep it"
+        case .weakNeedsSynchronousClass:
+            return "annotate the class itself with @Injectable(scope: .weak), or register it in a Container"
         }
     }
 }

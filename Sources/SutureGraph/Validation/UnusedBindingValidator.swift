@@ -32,7 +32,7 @@ struct UnusedBindingValidator: GraphValidator {
                     message: "\(binding.displayName) (\(binding.keys[0])) is never read: no entry point of "
                         + "\(component.name) reaches it",
                     at: binding.location,
-                    notes: [.init("remove it, or ask for \(binding.keys[0]) from a binding or entry point", at: nil)]
+                    help: "remove it, or ask for \(binding.keys[0]) from a binding or entry point"
                 )
             }
         }
@@ -49,7 +49,7 @@ struct UnusedBindingValidator: GraphValidator {
                     severity: .warning,
                     message: "\(binding.displayName) \(what), which no entry point of \(Self.list(names)) reaches",
                     at: binding.location,
-                    notes: [.init("remove it, or ask for \(wanted) from a binding or entry point", at: nil)]
+                    help: "remove it, or ask for \(wanted) from a binding or entry point"
                 )
             }
     }

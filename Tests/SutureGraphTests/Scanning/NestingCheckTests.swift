@@ -28,7 +28,9 @@ struct NestingCheckTests {
         #expect(
             analysis.formattedDiagnostics
                 == "Deep.swift:5:31: error: [Suture/Declaration] square brackets nest more than 12 levels deep here, "
-                + "so Suture did not read this file; name an inner type with a typealias to flatten it"
+                + "so Suture did not read this file\n"
+                + "Deep.swift:5:31: note: help: name an inner type with a typealias to flatten it (see Declaration in "
+                + "the diagnostics reference)"
         )
     }
 
@@ -40,11 +42,13 @@ struct NestingCheckTests {
     @Test func thousandsOfNestedParenthesesOrGenericArguments_areRejected_neverAStackOverflow() {
         let parentheses = Self.analysis(parameterType: Self.nested(3_000, open: "(", close: ")"))
         let generics = Self.analysis(parameterType: Self.nested(5_000, open: "Lazy<", close: ">"))
-        let message =
-            "error: [Suture/Declaration] brackets nest more than 100 levels deep here, so Suture did not read this "
-            + "file; name an inner type with a typealias, or split the expression"
-        #expect(parentheses.formattedDiagnostics == "Deep.swift:5:117: " + message)
-        #expect(generics.formattedDiagnostics == "Deep.swift:5:513: " + message)
+        func expected(at place: String) -> String {
+            "\(place) error: [Suture/Declaration] brackets nest more than 100 levels deep here, so Suture did not "
+                + "read this file\n\(place) note: help: name an inner type with a typealias, or split the expression "
+                + "(see Declaration in the diagnostics reference)"
+        }
+        #expect(parentheses.formattedDiagnostics == expected(at: "Deep.swift:5:117:"))
+        #expect(generics.formattedDiagnostics == expected(at: "Deep.swift:5:513:"))
     }
 
     @Test func bracketsInStringsCommentsAndComparisons_doNotCount() {

@@ -38,7 +38,8 @@ struct MissingBindingValidatorTests {
                 Bakery.swift:5:38: note: requested by parameter 'recipe' of Mixer.init(recipe:)
                 Bakery.swift:14:9: note: Mixer is requested by entry point Bakery.mixer
                 Bakery.swift:7:6: note: BakeryModule is declared here
-                Bakery.swift:12:10: note: add BakeryModule.self to the modules: of Bakery
+                Bakery.swift:12:10: note: help: add BakeryModule.self to the modules: of Bakery (see MissingBinding \
+                in the diagnostics reference)
                 """
         )
     }
@@ -61,6 +62,10 @@ struct MissingBindingValidatorTests {
                 Bakery.swift:7:9: note: Baker is requested by entry point Bakery.baker
                 Bakery.swift:4:38: note: StoneOven conforms to Oven but is not @Injectable; add \
                 @Injectable(as: Oven.self) to it, or provide it from a @Module
+                Bakery.swift:4:38: note: help: do what the note above says, or bind Oven: mark its type \
+                @Injectable (with `as:` when it stands for a protocol), add a @Provides function to a module the \
+                component lists, or take it as a parameter of the component's init (see MissingBinding in the \
+                diagnostics reference)
                 """
         )
     }
@@ -82,13 +87,17 @@ struct MissingBindingValidatorTests {
         #expect(
             Self.diagnostics(source) == """
                 Bakery.swift:6:10: error: [Suture/MissingBinding] no binding for Lazy<Oven>: Suture does not build \
-                a Lazy inside Provider<Lazy<Oven>>; ask for Provider<Oven>, or bind Lazy<Oven> itself
+                a Lazy inside Provider<Lazy<Oven>>
                 Bakery.swift:6:10: note: requested by parameter 'oven' of Baker.init(oven:handlers:)
                 Bakery.swift:10:9: note: Baker is requested by entry point Bakery.baker
+                Bakery.swift:6:10: note: help: ask for Provider<Oven>, or bind Lazy<Oven> itself (see MissingBinding \
+                in the diagnostics reference)
                 Bakery.swift:6:38: error: [Suture/MissingBinding] no contribution to [String: Provider<Handler>]: \
-                Suture does not wrap multibinding contributions in Provider; ask for [String: Handler]
+                Suture does not wrap multibinding contributions in Provider
                 Bakery.swift:6:38: note: requested by parameter 'handlers' of Baker.init(oven:handlers:)
                 Bakery.swift:10:9: note: Baker is requested by entry point Bakery.baker
+                Bakery.swift:6:38: note: help: ask for [String: Handler] (see MissingBinding in the diagnostics \
+                reference)
                 """
         )
     }

@@ -22,7 +22,8 @@ struct UnusedBindingValidatorTests {
             analysis.formattedDiagnostics == """
                 Bakery.swift:6:10: warning: [Suture/UnusedBinding] Bakery's bound instance 'config' (Config) is \
                 never read: no entry point of Bakery reaches it
-                Bakery.swift:6:10: note: remove it, or ask for Config from a binding or entry point
+                Bakery.swift:6:10: note: help: remove it, or ask for Config from a binding or entry point (see \
+                UnusedBinding in the diagnostics reference)
                 """
         )
         #expect(!analysis.hasErrors)
