@@ -14,7 +14,8 @@ public struct ModuleMacro: MemberMacro {
     ) throws -> [DeclSyntax] {
         let reading = AnnotationReader().readModule(declaration, attribute: node)
         context.report(reading.diagnostics)
-        guard let model = reading.model else { return [] }
+        // The compiler stops at the errors reported; an expansion without the bad member would only add noise.
+        guard !reading.hasErrors, let model = reading.model else { return [] }
         return [DeclSyntax(stringLiteral: render(model))]
     }
 

@@ -56,8 +56,9 @@ package struct BindingGraph: Sendable {
     package var modules: [ModuleModel]
     /// Names in `modules:` and `includes:` that no scanned `@Module` declares.
     package var unresolvedModuleReferences: [UnresolvedModuleReference]
-    /// Types marked `@Injectable` whose declaration has errors: a request for one is not reported missing again.
-    package var unreadableInjectables: Set<String>
+    /// Types marked `@Injectable`, or returned by `@Provides` functions, whose declaration has errors: a request
+    /// for one is not reported missing again.
+    package var unreadableBindingTypes: Set<String>
     /// The target's files left unread because they nest brackets too deep.
     package var skippedFiles: [SkippedFile]
     /// Problems of the target's declarations on their own, found while reading them.

@@ -10,6 +10,8 @@ struct GraphBuilder {
     private var moduleIndices: [String: Int] = [:]
     private var problems: [DeclarationProblem] = []
     private var unresolvedReferences: [UnresolvedModuleReference] = []
+    /// Return types of `@Provides` functions too broken to read, canonical.
+    private var unreadableProviderTypes: Set<String> = []
 
     init(modules: [ScannedModule]) {
         self.modules = modules
@@ -48,9 +50,9 @@ struct GraphBuilder {
             },
             modules: moduleModels,
             unresolvedModuleReferences: unresolvedReferences,
-            unreadableInjectables: Set(
+            unreadableBindingTypes: Set(
                 modules.flatMap { module in module.injectableNames.map { resolver.canonical($0, in: []) } }
-            ).subtracting(injectableIDs.map { bindings[$0].valueType }),
+            ).subtracting(injectableIDs.map { bindings[$0].valueType }).union(unreadableProviderTypes),
             skippedFiles: modules.filter(\.isTarget).flatMap(\.skippedFiles),
             declarationProblems: problems,
             protocols: resolver.protocols,
@@ -155,6 +157,8 @@ struct GraphBuilder {
         } else if !module.isTarget, !Self.crossModule(model.accessLevel) {
             inaccessibility = .notPublic(name: moduleName, level: model.accessLevel, module: module.name)
         }
+        unreadableProviderTypes.formUnion(
+            model.unreadableProviderTypes.map { resolver.canonical($0, in: ownScope) })
         var ids: [Int] = []
         for provider in model.providers {
             let signature = Self.signature(provider.name, provider.parameters)

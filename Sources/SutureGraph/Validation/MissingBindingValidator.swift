@@ -19,7 +19,7 @@ struct MissingBindingValidator: GraphValidator {
             guard case .missing = request.edge.outcome else { continue }
             let key = request.edge.request.key
             // Its declaration's own error is reported; a second one here would only repeat it.
-            if key.qualifier == nil, graph.graph.unreadableInjectables.contains(key.type) { continue }
+            if graph.graph.unreadableBindingTypes.contains(key.type) { continue }
             if let module = Self.unlistedModule(answering: key, in: request.component, graph: graph) {
                 let cause = ForgottenModule(component: request.component, module: module)
                 if forgotten[cause] == nil { order.append(cause) }

@@ -10,6 +10,8 @@ package struct ModuleDeclaration: Hashable, Sendable {
     package var providers: [ProviderDeclaration]
     /// Where the enum's name stands.
     package var location: SyntaxLocation?
+    /// The return types, as written, of `@Provides` functions too broken to read (their errors are reported).
+    package var unreadableProviderTypes: [String]
 
     /// Describes a module.
     package init(
@@ -17,12 +19,14 @@ package struct ModuleDeclaration: Hashable, Sendable {
         accessLevel: AccessLevel = .internal,
         includes: [String] = [],
         providers: [ProviderDeclaration] = [],
-        location: SyntaxLocation? = nil
+        location: SyntaxLocation? = nil,
+        unreadableProviderTypes: [String] = []
     ) {
         self.name = name
         self.accessLevel = accessLevel
         self.includes = includes
         self.providers = providers
         self.location = location
+        self.unreadableProviderTypes = unreadableProviderTypes
     }
 }

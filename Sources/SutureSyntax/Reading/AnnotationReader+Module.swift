@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 extension AnnotationReader {
-    /// Reads an enum marked `@Module` (the `attribute`): its includes and every `@Provides` function.
+    /// Reads an enum marked `@Module` (the `attribute`): its includes and every `@Provides` function; a module with a
+    /// bad member keeps its other members.
     package func readModule(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax) -> Reading<
         ModuleDeclaration
     > {
@@ -22,6 +23,7 @@ extension AnnotationReader {
             }
         }
         var providers: [ProviderDeclaration] = []
+        var unreadableProviderTypes: [String] = []
         for member in enumDeclaration.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self),
                 let marker = function.attributes.first(.provides)
@@ -32,17 +34,23 @@ extension AnnotationReader {
                 moduleIsolation: enumDeclaration.attributes.isolation(modifiers: enumDeclaration.modifiers)
             )
             diagnostics += reading.diagnostics
-            if let provider = reading.model { providers.append(provider) }
+            if let provider = reading.model {
+                providers.append(provider)
+            } else if let returnType = function.signature.returnClause?.type {
+                unreadableProviderTypes.append(returnType.trimmedDescription)
+            }
         }
-        guard diagnostics.isEmpty else { return Reading(model: nil, diagnostics: diagnostics) }
+        // A bad provider or include is reported on its own; the module keeps what it declares well, so that its
+        // valid providers still answer requests and nothing else is reported for a cause that is not there.
         let model = ModuleDeclaration(
             name: enumDeclaration.name.text,
             accessLevel: enumDeclaration.modifiers.accessLevel,
             includes: includes,
             providers: providers,
-            location: location(of: enumDeclaration.name)
+            location: location(of: enumDeclaration.name),
+            unreadableProviderTypes: unreadableProviderTypes
         )
-        return Reading(model: model, diagnostics: [])
+        return Reading(model: model, diagnostics: diagnostics)
     }
 
     /// Checks a declaration marked `@Provides` that stands outside an enum marked `@Module`

@@ -101,4 +101,29 @@ struct MissingBindingValidatorTests {
                 """
         )
     }
+
+    @Test func aModuleWithOneBadProvider_keepsItsOtherProviders_andReportsOnlyTheRealMistake() {
+        let source = """
+            import Suture
+            struct Starter {}
+            struct Recipe {}
+            @Injectable final class Baker { init(starter: Starter, recipe: Recipe) {} }
+            @Module
+            enum BakeryModule {
+                @Provides func starter() -> Starter { Starter() }
+                @Provides static func recipe() -> Recipe { Recipe() }
+            }
+            @Component(modules: [BakeryModule.self])
+            protocol Bakery {
+                var baker: Baker { get }
+            }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                Bakery.swift:7:15: error: [Suture/Declaration] @Provides function 'starter' must be static, because \
+                a module is never instantiated; add 'static' (ProviderNotStatic)
+                Bakery.swift:7:15: note: help: add 'static' (see Declaration in the diagnostics reference)
+                """
+        )
+    }
 }
