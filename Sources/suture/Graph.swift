@@ -23,7 +23,7 @@ struct Graph: ParsableCommand {
         let analysis = LargeStackAnalysis.analyze(try input.load())
         if let component, !analysis.componentNames.contains(component) {
             let known = analysis.componentNames.isEmpty ? "none" : analysis.componentNames.joined(separator: ", ")
-            throw ValidationError("no component named \(component); the components are: \(known)")
+            throw CommandFailure("no component named \(component); the components are: \(known)")
         }
         DiagnosticPrinter.print(analysis)
         let picture = analysis.picture(format, component: component)

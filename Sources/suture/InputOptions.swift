@@ -23,6 +23,10 @@ struct InputOptions: ParsableArguments {
         for dependency in dependencies where !dependency.contains("=") {
             throw ValidationError("--dependency needs NAME=PATH, got '\(dependency)'")
         }
+        let dependencyPaths = dependencies.compactMap { $0.split(separator: "=", maxSplits: 1).last.map(String.init) }
+        for path in paths + dependencyPaths where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("no such file or folder: \(path)")
+        }
     }
 
     /// Reads every file into the compiler's input.

@@ -7,14 +7,8 @@ enum OutputFile {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw WriteFailure(description: "cannot write \(path): \(reason(for: path))")
+            throw CommandFailure("cannot write \(path): \(reason(for: path))")
         }
-    }
-
-    /// A file that cannot be written: ArgumentParser prints the description after `Error:` and exits with 1.
-    struct WriteFailure: Error, CustomStringConvertible {
-        /// What could not be written, and why.
-        let description: String
     }
 
     /// Why `path` cannot be written, in words: the folder is missing, is a file, or is not writable.

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import SutureGraph
 
@@ -9,7 +8,7 @@ enum SourceLoader {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw ValidationError("no such file or folder: \(path)")
+                throw CommandFailure("no such file or folder: \(path)")
             }
             if isDirectory.boolValue {
                 guard let enumerator = FileManager.default.enumerator(atPath: path) else { continue }
@@ -30,7 +29,7 @@ enum SourceLoader {
 
     private static func read(_ path: String) throws -> SourceFile {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ValidationError("cannot read \(path)")
+            throw CommandFailure("cannot read \(path)")
         }
         // Bytes that are not UTF-8 are repaired rather than refused: the scanner reports what it cannot read.
         return SourceFile(path: path, text: String(decoding: data, as: UTF8.self))

@@ -141,15 +141,3 @@ struct GraphCompilerTests {
         }
     }
 }
-
-/// A small deterministic random number generator, so the damaged corpus is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return state
-    }
-}

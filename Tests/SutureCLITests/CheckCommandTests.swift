@@ -1,0 +1,71 @@
+import Testing
+
+/// `suture check`: the diagnostics a build prints, the exit status a script tests, and clear input errors.
+struct CheckCommandTests {
+    @Test func aBrokenGraph_printsTheDiagnosticsTheBuildPrints_andFails() throws {
+        let readme = try SutureProcess.read("Examples/BrokenBakery/README.md")
+        let block = try #require(readme.firstTextBlock, "Examples/BrokenBakery/README.md lists its diagnostics")
+        let result = try SutureProcess.run(["check", "Sources/BrokenBakery"], in: "Examples/BrokenBakery")
+        #expect(result == .init(status: 1, standardOutput: "", standardError: block))
+    }
+
+    @Test func aSoundGraph_printsNothing_andSucceeds() throws {
+        let result = try SutureProcess.run(
+            ["check", "Sources/bakery", "--dependency", "BakeryKitchen=Sources/BakeryKitchen"],
+            in: "Examples/Bakery"
+        )
+        #expect(result == .init(status: 0, standardOutput: "", standardError: ""))
+    }
+
+    @Test func aPathThatDoesNotExist_isNamed_withTheUsage() throws {
+        let result = try SutureProcess.run(["check", "Sources/Missing"], in: "Examples/Bakery")
+        #expect(
+            result
+                == .init(
+                    status: 64,
+                    standardOutput: "",
+                    standardError: """
+                        Error: no such file or folder: Sources/Missing
+                        Usage: suture check <paths> ... [--module-name <module-name>] [--dependency <name=path> ...]
+                          See 'suture check --help' for more information.
+
+                        """
+                )
+        )
+    }
+
+    @Test func aDependencyWithoutAPath_isRefusedBeforeAnythingIsRead() throws {
+        let result = try SutureProcess.run(["check", "Sources/bakery", "--dependency", "BakeryKitchen"], in: "Examples/Bakery")
+        #expect(
+            result
+                == .init(
+                    status: 64,
+                    standardOutput: "",
+                    standardError: """
+                        Error: --dependency needs NAME=PATH, got 'BakeryKitchen'
+                        Usage: suture check <paths> ... [--module-name <module-name>] [--dependency <name=path> ...]
+                          See 'suture check --help' for more information.
+
+                        """
+                )
+        )
+    }
+}
+
+extension String {
+    /// The lines of the first ```` ```text ```` block of a Markdown file, each ended by a line break.
+    var firstTextBlock: String? {
+        var lines: [Substring] = []
+        var inside = false
+        for line in split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == "```text" {
+                inside = true
+            } else if inside, line == "```" {
+                return lines.map { $0 + "\n" }.joined()
+            } else if inside {
+                lines.append(line)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import SutureGraph
+import Testing
+
+/// `suture generate`: the same source the graph compiler's library writes, to standard output or a file, and an
+/// error that names the path when the file cannot be written.
+struct GenerateCommandTests {
+    static let arguments = ["Sources/bakery", "--dependency", "BakeryKitchen=Sources/BakeryKitchen"]
+
+    /// What the library generates from the example, read as the command reads it.
+    static func librarySource() throws -> String {
+        let input = GraphInput(
+            target: SourceModule(name: "bakery", files: try files(in: "Sources/bakery")),
+            dependencies: [SourceModule(name: "BakeryKitchen", files: try files(in: "Sources/BakeryKitchen"))]
+        )
+        return try #require(GraphCompiler().analyze(input).generatedSource())
+    }
+
+    /// The Swift files of a folder of the Bakery example, sorted, with the paths the command would print.
+    static func files(in folder: String) throws -> [SourceFile] {
+        let root = SutureProcess.repositoryRoot.appendingPathComponent("Examples/Bakery/\(folder)")
+        let names = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
+        return try names.filter { $0.hasSuffix(".swift") }.sorted().map { name in
+            SourceFile(
+                path: "\(folder)/\(name)",
+                text: try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+            )
+        }
+    }
+
+    @Test func withoutOutput_writesTheLibrarysSourceToStandardOutput() throws {
+        let result = try SutureProcess.run(["generate"] + Self.arguments, in: "Examples/Bakery")
+        #expect(result == .init(status: 0, standardOutput: try Self.librarySource(), standardError: ""))
+    }
+
+    @Test func withOutput_writesTheFile_andNothingElse() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suture-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Generated.swift")
+        let result = try SutureProcess.run(["generate"] + Self.arguments + ["--output", file.path], in: "Examples/Bakery")
+        #expect(result == .init(status: 0, standardOutput: "", standardError: ""))
+        #expect(try String(contentsOf: file, encoding: .utf8) == Self.librarySource())
+    }
+
+    @Test func anOutputInAFolderThatDoesNotExist_namesThePathAndWhy_andWritesNothing() throws {
+        let result = try SutureProcess.run(
+            ["generate"] + Self.arguments + ["--output", "/nonexistent-suture/Generated.swift"],
+            in: "Examples/Bakery"
+        )
+        #expect(
+            result
+                == .init(
+                    status: 1,
+                    standardOutput: "",
+                    standardError: "Error: cannot write /nonexistent-suture/Generated.swift: the folder "
+                        + "/nonexistent-suture does not exist; create it first\n"
+                )
+        )
+    }
+
+    @Test func aBrokenGraph_generatesNothing_andFailsWithItsDiagnostics() throws {
+        let readme = try SutureProcess.read("Examples/BrokenBakery/README.md")
+        let block = try #require(readme.firstTextBlock)
+        let result = try SutureProcess.run(["generate", "Sources/BrokenBakery"], in: "Examples/BrokenBakery")
+        #expect(result == .init(status: 1, standardOutput: "", standardError: block))
+    }
+}
