@@ -1,3 +1,4 @@
+import SutureSyntax
 import SwiftSyntax
 
 /// The declarations of a file that give names meaning: types (with what they conform to), typealiases and imports.
@@ -52,7 +53,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     ) -> SyntaxVisitorContinueKind {
         scopeStack.append(scope)
         let fullName = isExtension ? name : (scope + [name]).joined(separator: ".")
-        if depthInBodies == 0, let attributes, Self.hasInjectable(attributes) {
+        if depthInBodies == 0, attributes?.first(.injectable) != nil {
             index.injectableNames.append(fullName)
         }
         if depthInBodies == 0 {
@@ -73,12 +74,6 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     private var scopeStack: [[String]] = []
 
-    private static func hasInjectable(_ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { element in
-            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
-            return name == "Injectable" || name == "Suture.Injectable"
-        }
-    }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, attributes: node.attributes)

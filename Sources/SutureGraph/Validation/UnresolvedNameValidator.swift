@@ -1,3 +1,5 @@
+import SutureSyntax
+
 /// Reports names in `modules:` and `includes:` that no scanned `@Module` declares, with the nearest declared name.
 struct UnresolvedNameValidator: GraphValidator {
     var id: DiagnosticID { .unresolvedName }

@@ -64,6 +64,40 @@ package enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
     case injectWithoutTypeAnnotation = "InjectWithoutTypeAnnotation"
     /// `@Injectable` stands on something other than a class, struct or actor declaration.
     case injectableOnUnsupportedDeclaration = "InjectableOnUnsupportedDeclaration"
+    /// `@InjectedParameters` would inject an `@autoclosure` parameter.
+    case injectedParametersAutoclosureParameter = "InjectedParametersAutoclosureParameter"
+    /// A name is listed twice in `@InjectedParameters(ignoring:)`.
+    case injectedParametersDuplicateIgnoredName = "InjectedParametersDuplicateIgnoredName"
+    /// Every parameter is ignored or an `@Argument`, so the overload would repeat the declaration.
+    case injectedParametersEveryParameterIgnored = "InjectedParametersEveryParameterIgnored"
+    /// `@InjectedParameters` would inject a parameter whose type depends on a generic parameter.
+    case injectedParametersGenericParameter = "InjectedParametersGenericParameter"
+    /// An element of `ignoring:` is not a plain string literal.
+    case injectedParametersIgnoredNameNeedsLiteral = "InjectedParametersIgnoredNameNeedsLiteral"
+    /// `ignoring:` names an argument label instead of the parameter's internal name.
+    case injectedParametersIgnoresArgumentLabel = "InjectedParametersIgnoresArgumentLabel"
+    /// `@InjectedParameters` stands on a protocol requirement.
+    case injectedParametersInProtocol = "InjectedParametersInProtocol"
+    /// `@InjectedParameters` would inject an `inout` parameter.
+    case injectedParametersInoutParameter = "InjectedParametersInoutParameter"
+    /// `@InjectedParameters` would inject an `isolated` parameter.
+    case injectedParametersIsolatedParameter = "InjectedParametersIsolatedParameter"
+    /// `@InjectedParameters` stands on a local function.
+    case injectedParametersOnLocalFunction = "InjectedParametersOnLocalFunction"
+    /// `@InjectedParameters` stands on an operator function.
+    case injectedParametersOnOperator = "InjectedParametersOnOperator"
+    /// `@InjectedParameters` stands on something other than an initializer or a function.
+    case injectedParametersOnUnsupportedDeclaration = "InjectedParametersOnUnsupportedDeclaration"
+    /// `strategy:` is not written `.byType` or `.byName`.
+    case injectedParametersStrategyNeedsLiteral = "InjectedParametersStrategyNeedsLiteral"
+    /// `ignoring:` names no parameter of the declaration.
+    case injectedParametersUnknownIgnoredName = "InjectedParametersUnknownIgnoredName"
+    /// A parameter without an internal name under `strategy: .byName`.
+    case injectedParametersUnnamedParameterByName = "InjectedParametersUnnamedParameterByName"
+    /// A variadic parameter, which the overload cannot forward.
+    case injectedParametersVariadicParameter = "InjectedParametersVariadicParameter"
+    /// The declaration has no parameters to inject.
+    case injectedParametersWithoutParameters = "InjectedParametersWithoutParameters"
     /// `into:` is not written as `.set` or `.map(key:)`.
     case intoNeedsLiteral = "IntoNeedsLiteral"
     /// `@Module` stands on something other than an enum.

@@ -1,4 +1,4 @@
-import SwiftDiagnostics
+import SutureSyntax
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
@@ -29,7 +29,7 @@ struct InjectedParametersAttribute {
     /// The elements of `ignoring:`, in order.
     let ignoredNames: [IgnoredName]
     /// The misuses found in the arguments themselves.
-    let diagnostics: [Diagnostic]
+    let diagnostics: [SyntaxDiagnostic]
 
     /// Reads the attribute's arguments; never fails, and reports what it cannot read in `diagnostics`.
     init(_ attribute: AttributeSyntax) {
@@ -37,7 +37,7 @@ struct InjectedParametersAttribute {
         var strategy = Strategy.byType
         var strategyExpression: ExprSyntax?
         var ignoredNames: [IgnoredName] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [SyntaxDiagnostic] = []
         var currentLabel: String?
         if case .argumentList(let arguments) = attribute.arguments {
             for argument in arguments {
@@ -51,11 +51,9 @@ struct InjectedParametersAttribute {
                         strategy = read
                     } else {
                         diagnostics.append(
-                            Diagnostic(
-                                node: argument.expression,
-                                message: InjectedParametersDiagnostic.unknownStrategy(
-                                    expression: InjectedParametersSyntaxText.flat(argument.expression)
-                                )
+                            .injectedParameters(
+                                .unknownStrategy(expression: InjectedParametersSyntaxText.flat(argument.expression)),
+                                at: argument.expression
                             )
                         )
                     }
@@ -64,11 +62,11 @@ struct InjectedParametersAttribute {
                     ignoredNames.append(IgnoredName(name: name, expression: argument.expression))
                     if name == nil {
                         diagnostics.append(
-                            Diagnostic(
-                                node: argument.expression,
-                                message: InjectedParametersDiagnostic.nonLiteralIgnoredName(
+                            .injectedParameters(
+                                .nonLiteralIgnoredName(
                                     expression: InjectedParametersSyntaxText.flat(argument.expression)
-                                )
+                                ),
+                                at: argument.expression
                             )
                         )
                     }
@@ -148,12 +146,12 @@ struct InjectedParametersAttribute {
     }
 
     /// A fix-it that replaces the attribute with `replacement`.
-    func fixIt(_ message: InjectedParametersFixIt, replacingWith replacement: AttributeSyntax) -> FixIt {
-        FixIt(message: message, changes: [.replace(oldNode: Syntax(attribute), newNode: Syntax(replacement))])
+    func fixIt(_ message: String, replacingWith replacement: AttributeSyntax) -> SyntaxFixIt {
+        SyntaxFixIt(message: message, oldNode: attribute, newNode: replacement)
     }
 
     /// A fix-it that deletes the attribute, with the whitespace that separates it from what follows.
-    func removalFixIt() -> FixIt {
+    func removalFixIt() -> SyntaxFixIt {
         // An empty token stands in for the attribute; keeping one side's trivia tells the applier to keep it.
         let sameLine = !attribute.trailingTrivia.isEmpty
         let placeholder = TokenSyntax(
@@ -162,9 +160,6 @@ struct InjectedParametersAttribute {
             trailingTrivia: sameLine ? [] : attribute.trailingTrivia,
             presence: .present
         )
-        return FixIt(
-            message: InjectedParametersFixIt.removeAttribute,
-            changes: [.replace(oldNode: Syntax(attribute), newNode: Syntax(placeholder))]
-        )
+        return SyntaxFixIt(message: InjectedParametersFix.removeAttribute, oldNode: attribute, newNode: placeholder)
     }
 }

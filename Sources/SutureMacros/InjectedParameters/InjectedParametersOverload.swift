@@ -1,3 +1,4 @@
+import SutureSyntax
 import SwiftSyntax
 
 /// The source of the overload `@InjectedParameters` generates.
@@ -69,7 +70,7 @@ struct InjectedParametersOverload {
         for element in attributes {
             // `#if` blocks of attributes are left out: they may hold the macro itself.
             guard let attribute = element.as(AttributeSyntax.self) else { continue }
-            if !Self.droppedAttributes.contains(InjectedParametersSyntaxText.attributeName(attribute)) {
+            if !Self.droppedAttributes.contains(attribute.simpleName) {
                 texts.append(InjectedParametersSyntaxText.flat(attribute))
             }
         }

@@ -1,3 +1,4 @@
+import SutureSyntax
 import SwiftSyntax
 
 /// One parameter of the declaration `@InjectedParameters` is attached to, read for the overload.
@@ -35,23 +36,13 @@ struct InjectedParametersParameter {
         } else {
             internalName = label
         }
-        var namedQualifier: String?
-        var isArgument = false
-        for element in syntax.attributes {
-            guard let attribute = element.as(AttributeSyntax.self) else { continue }
-            switch InjectedParametersSyntaxText.attributeName(attribute) {
-            case "Named":
-                if case .argumentList(let arguments) = attribute.arguments, let first = arguments.first {
-                    namedQualifier = InjectedParametersSyntaxText.flat(first.expression)
-                }
-            case "Argument":
-                isArgument = true
-            default:
-                continue
-            }
+        // The qualifier is kept as written: the overload passes the expression on to `resolve(_:named:)`.
+        if case .argumentList(let arguments) = syntax.attributes.first(.named)?.arguments, let first = arguments.first {
+            namedQualifier = InjectedParametersSyntaxText.flat(first.expression)
+        } else {
+            namedQualifier = nil
         }
-        self.namedQualifier = namedQualifier
-        self.isArgument = isArgument
+        isArgument = syntax.attributes.first(.argument) != nil
         let specifiers = Self.specifierTokens(of: syntax.type)
         isInout = specifiers.contains("inout")
         isIsolated = specifiers.contains("isolated")
@@ -93,7 +84,7 @@ struct InjectedParametersParameter {
         var names: Set<String> = []
         for element in attributed.attributes {
             if let attribute = element.as(AttributeSyntax.self) {
-                names.insert(InjectedParametersSyntaxText.attributeName(attribute))
+                names.insert(attribute.simpleName)
             }
         }
         return names
@@ -173,7 +164,7 @@ struct InjectedParametersParameter {
         if let attributed = type.as(AttributedTypeSyntax.self) {
             let kept = attributed.attributes.filter { element in
                 guard let attribute = element.as(AttributeSyntax.self) else { return true }
-                let name = InjectedParametersSyntaxText.attributeName(attribute)
+                let name = attribute.simpleName
                 return name != "escaping" && name != "autoclosure"
             }
             if kept.isEmpty {

@@ -31,17 +31,6 @@ enum InjectedParametersSyntaxText {
         return "\(unescaped(name))(\(labels))"
     }
 
-    /// The name of the attribute's type, without a module: `InjectedParameters` for `@Suture.InjectedParameters`.
-    static func attributeName(_ attribute: AttributeSyntax) -> String {
-        if let member = attribute.attributeName.as(MemberTypeSyntax.self) {
-            return member.name.text
-        }
-        if let identifier = attribute.attributeName.as(IdentifierTypeSyntax.self) {
-            return identifier.name.text
-        }
-        return flat(attribute.attributeName)
-    }
-
     /// What a declaration is called in a message: "a property", "a subscript", "a class".
     static func kind(of declaration: some DeclSyntaxProtocol) -> String {
         switch Syntax(declaration).kind {

@@ -1,4 +1,4 @@
-import SwiftDiagnostics
+import SutureSyntax
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
@@ -50,7 +50,7 @@ public struct InjectedParametersMacro: PeerMacro {
         let check = InjectedParametersCheck(attribute: attribute, function: function, parameters: parameters)
         let diagnostics = attribute.diagnostics + check.diagnostics()
         guard diagnostics.isEmpty else {
-            diagnostics.forEach(context.diagnose)
+            context.report(diagnostics)
             return []
         }
         let overload = InjectedParametersOverload(
@@ -65,12 +65,12 @@ public struct InjectedParametersMacro: PeerMacro {
 
     /// Reports a misuse that the whole attribute is wrong for, with a fix-it that removes it.
     private static func reject(
-        _ message: InjectedParametersDiagnostic,
+        _ misuse: InjectedParametersMisuse,
         at node: Syntax,
         removing attribute: InjectedParametersAttribute,
         in context: some MacroExpansionContext
     ) -> [DeclSyntax] {
-        context.diagnose(Diagnostic(node: node, message: message, fixIts: [attribute.removalFixIt()]))
+        context.report([.injectedParameters(misuse, at: node, fixIts: [attribute.removalFixIt()])])
         return []
     }
 }

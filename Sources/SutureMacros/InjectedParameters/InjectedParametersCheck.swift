@@ -1,4 +1,4 @@
-import SwiftDiagnostics
+import SutureSyntax
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
@@ -14,20 +14,20 @@ struct InjectedParametersCheck {
     }
 
     /// Every misuse, in source order of what it points at.
-    func diagnostics() -> [Diagnostic] {
+    func diagnostics() -> [SyntaxDiagnostic] {
         ignoringDiagnostics() + parameterDiagnostics() + emptinessDiagnostics()
     }
 
     /// Unknown, mislabelled and repeated names in `ignoring:`.
-    private func ignoringDiagnostics() -> [Diagnostic] {
+    private func ignoringDiagnostics() -> [SyntaxDiagnostic] {
         let internalNames = parameters.compactMap(\.plainName)
         let ignoredNames = ignoredNames
         var seen: Set<String> = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [SyntaxDiagnostic] = []
         for (index, ignored) in attribute.ignoredNames.enumerated() {
             guard let name = ignored.name else { continue }
             let removal = attribute.fixIt(
-                .removeIgnored(name),
+                InjectedParametersFix.removeIgnored(name),
                 replacingWith: attribute.removingIgnored(at: index)
             )
             if !internalNames.contains(name) {
@@ -35,15 +35,12 @@ struct InjectedParametersCheck {
                     let internalName = parameter.plainName
                 {
                     diagnostics.append(
-                        Diagnostic(
-                            node: ignored.expression,
-                            message: InjectedParametersDiagnostic.argumentLabelIgnored(
-                                label: name,
-                                parameter: internalName
-                            ),
+                        .injectedParameters(
+                            .argumentLabelIgnored(label: name, parameter: internalName),
+                            at: ignored.expression,
                             fixIts: [
                                 attribute.fixIt(
-                                    .replaceIgnored(name, with: internalName),
+                                    InjectedParametersFix.replaceIgnored(name, with: internalName),
                                     replacingWith: attribute.replacingIgnored(at: index, with: internalName)
                                 ),
                                 removal,
@@ -56,31 +53,23 @@ struct InjectedParametersCheck {
                     if let suggestion = Self.closest(to: name, among: unlisted) {
                         fixIts.insert(
                             attribute.fixIt(
-                                .replaceIgnored(name, with: suggestion),
+                                InjectedParametersFix.replaceIgnored(name, with: suggestion),
                                 replacingWith: attribute.replacingIgnored(at: index, with: suggestion)
                             ),
                             at: 0
                         )
                     }
                     diagnostics.append(
-                        Diagnostic(
-                            node: ignored.expression,
-                            message: InjectedParametersDiagnostic.unknownIgnoredName(
-                                name,
-                                function: function.displayName,
-                                parameters: internalNames
-                            ),
+                        .injectedParameters(
+                            .unknownIgnoredName(name, function: function.displayName, parameters: internalNames),
+                            at: ignored.expression,
                             fixIts: fixIts
                         )
                     )
                 }
             } else if seen.contains(name) {
                 diagnostics.append(
-                    Diagnostic(
-                        node: ignored.expression,
-                        message: InjectedParametersDiagnostic.duplicateIgnoredName(name),
-                        fixIts: [removal]
-                    )
+                    .injectedParameters(.duplicateIgnoredName(name), at: ignored.expression, fixIts: [removal])
                 )
             }
             seen.insert(name)
@@ -89,10 +78,10 @@ struct InjectedParametersCheck {
     }
 
     /// Parameters that cannot be injected (or, for variadic ones, cannot even be forwarded).
-    private func parameterDiagnostics() -> [Diagnostic] {
+    private func parameterDiagnostics() -> [SyntaxDiagnostic] {
         let ignoredNames = ignoredNames
         let byName = attribute.strategy == .byName
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [SyntaxDiagnostic] = []
         for parameter in parameters {
             if parameter.isVariadic {
                 diagnostics.append(variadicDiagnostic(parameter))
@@ -100,7 +89,7 @@ struct InjectedParametersCheck {
             }
             guard !parameter.isKept(ignoring: ignoredNames) else { continue }
             let isNamed = parameter.plainName != nil
-            let problem: InjectedParametersDiagnostic
+            let problem: InjectedParametersMisuse
             if parameter.isInout {
                 problem = .inoutParameter(name: parameter.displayName, isNamed: isNamed)
             } else if parameter.isIsolated {
@@ -116,37 +105,33 @@ struct InjectedParametersCheck {
                 )
             } else if byName && parameter.internalName == nil && parameter.namedQualifier == nil {
                 diagnostics.append(
-                    Diagnostic(
-                        node: parameter.syntax.firstName,
-                        message: InjectedParametersDiagnostic.unnamedParameterByName(
-                            parameter: parameter.displayName
-                        )
+                    .injectedParameters(
+                        .unnamedParameterByName(parameter: parameter.displayName),
+                        at: parameter.syntax.firstName
                     )
                 )
                 continue
             } else {
                 continue
             }
-            var fixIts: [FixIt] = []
+            var fixIts: [SyntaxFixIt] = []
             if let name = parameter.plainName {
-                fixIts.append(attribute.fixIt(.addToIgnoring(name), replacingWith: attribute.addingIgnored(name)))
+                fixIts.append(attribute.fixIt(InjectedParametersFix.addToIgnoring(name), replacingWith: attribute.addingIgnored(name)))
             }
-            diagnostics.append(Diagnostic(node: parameter.syntax.type, message: problem, fixIts: fixIts))
+            diagnostics.append(.injectedParameters(problem, at: parameter.syntax.type, fixIts: fixIts))
         }
         return diagnostics
     }
 
     /// A variadic parameter, with a fix-it that turns `T...` into `[T]`.
-    private func variadicDiagnostic(_ parameter: InjectedParametersParameter) -> Diagnostic {
+    private func variadicDiagnostic(_ parameter: InjectedParametersParameter) -> SyntaxDiagnostic {
         let elementType = InjectedParametersSyntaxText.flat(parameter.syntax.type)
-        var changes: [FixIt.Change] = [
-            .replace(
-                oldNode: Syntax(parameter.syntax.type),
-                newNode: Syntax(
-                    TypeSyntax(stringLiteral: "[\(elementType)]")
-                        .with(\.leadingTrivia, parameter.syntax.type.leadingTrivia)
-                        .with(\.trailingTrivia, parameter.syntax.type.trailingTrivia)
-                )
+        var replacements: [SyntaxFixIt.Replacement] = [
+            .init(
+                oldNode: parameter.syntax.type,
+                newNode: TypeSyntax(stringLiteral: "[\(elementType)]")
+                    .with(\.leadingTrivia, parameter.syntax.type.leadingTrivia)
+                    .with(\.trailingTrivia, parameter.syntax.type.trailingTrivia)
             )
         ]
         if let ellipsis = parameter.syntax.ellipsis {
@@ -156,22 +141,22 @@ struct InjectedParametersCheck {
                 trailingTrivia: ellipsis.trailingTrivia,
                 presence: .present
             )
-            changes.append(.replace(oldNode: Syntax(ellipsis), newNode: Syntax(placeholder)))
+            replacements.append(.init(oldNode: ellipsis, newNode: placeholder))
         }
-        return Diagnostic(
-            node: parameter.syntax.ellipsis.map(Syntax.init) ?? Syntax(parameter.syntax.type),
-            message: InjectedParametersDiagnostic.variadicParameter(name: parameter.displayName, type: elementType),
-            fixIts: [FixIt(message: InjectedParametersFixIt.useArray(elementType), changes: changes)]
+        return .injectedParameters(
+            .variadicParameter(name: parameter.displayName, type: elementType),
+            at: parameter.syntax.ellipsis.map(Syntax.init) ?? Syntax(parameter.syntax.type),
+            fixIts: [SyntaxFixIt(message: InjectedParametersFix.useArray(elementType), replacements: replacements)]
         )
     }
 
     /// No parameter left to inject: the overload would have the declaration's own signature.
-    private func emptinessDiagnostics() -> [Diagnostic] {
+    private func emptinessDiagnostics() -> [SyntaxDiagnostic] {
         if parameters.isEmpty {
             return [
-                Diagnostic(
-                    node: function.parameterClause,
-                    message: InjectedParametersDiagnostic.noParameters(function: function.displayName),
+                .injectedParameters(
+                    .noParameters(function: function.displayName),
+                    at: function.parameterClause,
                     fixIts: [attribute.removalFixIt()]
                 )
             ]
@@ -179,9 +164,9 @@ struct InjectedParametersCheck {
         let ignoredNames = ignoredNames
         guard parameters.allSatisfy({ $0.isKept(ignoring: ignoredNames) }) else { return [] }
         return [
-            Diagnostic(
-                node: attribute.attribute,
-                message: InjectedParametersDiagnostic.everyParameterIgnored(function: function.displayName),
+            .injectedParameters(
+                .everyParameterIgnored(function: function.displayName),
+                at: attribute.attribute,
                 fixIts: [attribute.removalFixIt()]
             )
         ]
@@ -189,31 +174,10 @@ struct InjectedParametersCheck {
 
     /// The parameter name a misspelt one most likely meant: close enough, and the only one that close.
     static func closest(to name: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, editDistance(Array(name.lowercased()), Array($0.lowercased()))) }
+        let scored = candidates.map { ($0, NameDistance.between(name, $0)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= min(2, max(1, name.count / 3)) else {
             return nil
         }
         return scored.filter { $0.1 == best.1 }.count == 1 ? best.0 : nil
-    }
-
-    /// Insertions, deletions, substitutions and swaps of neighbours needed to turn `source` into `target`.
-    private static func editDistance(_ source: [Character], _ target: [Character]) -> Int {
-        guard !source.isEmpty else { return target.count }
-        guard !target.isEmpty else { return source.count }
-        var table = Array(repeating: Array(repeating: 0, count: target.count + 1), count: source.count + 1)
-        for row in 0...source.count { table[row][0] = row }
-        for column in 0...target.count { table[0][column] = column }
-        for row in 1...source.count {
-            for column in 1...target.count {
-                let cost = source[row - 1] == target[column - 1] ? 0 : 1
-                var distance = min(
-                    table[row - 1][column] + 1, table[row][column - 1] + 1, table[row - 1][column - 1] + cost)
-                if row > 1, column > 1, source[row - 1] == target[column - 2], source[row - 2] == target[column - 1] {
-                    distance = min(distance, table[row - 2][column - 2] + 1)
-                }
-                table[row][column] = distance
-            }
-        }
-        return table[source.count][target.count]
     }
 }

@@ -1,7 +1,7 @@
-import SwiftDiagnostics
+import SwiftSyntax
 
-/// A misuse of `@InjectedParameters`: what is wrong and how to fix it, in one message.
-enum InjectedParametersDiagnostic: DiagnosticMessage {
+/// A misuse of `@InjectedParameters`, with what its message needs to say what is wrong and how to fix it.
+package enum InjectedParametersMisuse: Hashable, Sendable {
     /// Attached to a declaration that is neither an initializer nor a function.
     case notAFunctionOrInitializer(kind: String)
     /// Attached to a requirement of a protocol.
@@ -37,7 +37,31 @@ enum InjectedParametersDiagnostic: DiagnosticMessage {
     /// Every parameter is ignored (or an `@Argument`), so the overload would repeat the declaration.
     case everyParameterIgnored(function: String)
 
-    var message: String {
+    /// The rule the misuse breaks.
+    package var rule: DiagnosticRule {
+        switch self {
+        case .notAFunctionOrInitializer: .injectedParametersOnUnsupportedDeclaration
+        case .inProtocol: .injectedParametersInProtocol
+        case .local: .injectedParametersOnLocalFunction
+        case .operatorFunction: .injectedParametersOnOperator
+        case .unknownIgnoredName: .injectedParametersUnknownIgnoredName
+        case .argumentLabelIgnored: .injectedParametersIgnoresArgumentLabel
+        case .duplicateIgnoredName: .injectedParametersDuplicateIgnoredName
+        case .nonLiteralIgnoredName: .injectedParametersIgnoredNameNeedsLiteral
+        case .unknownStrategy: .injectedParametersStrategyNeedsLiteral
+        case .genericParameter: .injectedParametersGenericParameter
+        case .inoutParameter: .injectedParametersInoutParameter
+        case .isolatedParameter: .injectedParametersIsolatedParameter
+        case .autoclosureParameter: .injectedParametersAutoclosureParameter
+        case .variadicParameter: .injectedParametersVariadicParameter
+        case .unnamedParameterByName: .injectedParametersUnnamedParameterByName
+        case .noParameters: .injectedParametersWithoutParameters
+        case .everyParameterIgnored: .injectedParametersEveryParameterIgnored
+        }
+    }
+
+    /// What is wrong and how to fix it, in one message.
+    package var message: String {
         switch self {
         case .notAFunctionOrInitializer(let kind):
             return "@InjectedParameters generates an overload of an initializer or a function, so it cannot be "
@@ -105,70 +129,35 @@ enum InjectedParametersDiagnostic: DiagnosticMessage {
             ? "add \"\(name)\" to ignoring: so that the caller passes it"
             : "give it an internal name and add that to ignoring: so that the caller passes it"
     }
-
-    var diagnosticID: MessageID {
-        MessageID(domain: "Suture", id: "InjectedParameters.\(identifier)")
-    }
-
-    var severity: DiagnosticSeverity { .error }
-
-    private var identifier: String {
-        switch self {
-        case .notAFunctionOrInitializer: "notAFunctionOrInitializer"
-        case .inProtocol: "inProtocol"
-        case .local: "local"
-        case .operatorFunction: "operatorFunction"
-        case .unknownIgnoredName: "unknownIgnoredName"
-        case .argumentLabelIgnored: "argumentLabelIgnored"
-        case .duplicateIgnoredName: "duplicateIgnoredName"
-        case .nonLiteralIgnoredName: "nonLiteralIgnoredName"
-        case .unknownStrategy: "unknownStrategy"
-        case .genericParameter: "genericParameter"
-        case .inoutParameter: "inoutParameter"
-        case .isolatedParameter: "isolatedParameter"
-        case .autoclosureParameter: "autoclosureParameter"
-        case .variadicParameter: "variadicParameter"
-        case .unnamedParameterByName: "unnamedParameterByName"
-        case .noParameters: "noParameters"
-        case .everyParameterIgnored: "everyParameterIgnored"
-        }
-    }
 }
 
-/// A fix-it of `@InjectedParameters`: what applying it does.
-struct InjectedParametersFixIt: FixItMessage {
-    /// The text shown to the user.
-    let message: String
-    /// Tells the kinds of fix-its apart: `removeAttribute`, `addToIgnoring`…
-    let identifier: String
-
-    var fixItID: MessageID {
-        MessageID(domain: "Suture", id: "InjectedParameters.\(identifier)")
-    }
-
+/// The words of the fix-its `@InjectedParameters` offers.
+package enum InjectedParametersFix {
     /// Removes the attribute from the declaration.
-    static let removeAttribute = InjectedParametersFixIt(
-        message: "Remove '@InjectedParameters'",
-        identifier: "removeAttribute"
-    )
+    package static let removeAttribute = "Remove '@InjectedParameters'"
 
     /// Adds a parameter to `ignoring:`.
-    static func addToIgnoring(_ name: String) -> InjectedParametersFixIt {
-        InjectedParametersFixIt(message: "Add \"\(name)\" to ignoring:", identifier: "addToIgnoring")
-    }
+    package static func addToIgnoring(_ name: String) -> String { "Add \"\(name)\" to ignoring:" }
 
     /// Removes a name from `ignoring:`.
-    static func removeIgnored(_ name: String) -> InjectedParametersFixIt {
-        InjectedParametersFixIt(message: "Remove \"\(name)\" from ignoring:", identifier: "removeIgnored")
-    }
+    package static func removeIgnored(_ name: String) -> String { "Remove \"\(name)\" from ignoring:" }
 
     /// Replaces a name in `ignoring:` with a parameter's internal name.
-    static func replaceIgnored(_ name: String, with parameter: String) -> InjectedParametersFixIt {
-        InjectedParametersFixIt(message: "Replace \"\(name)\" with \"\(parameter)\"", identifier: "replaceIgnored")
+    package static func replaceIgnored(_ name: String, with parameter: String) -> String {
+        "Replace \"\(name)\" with \"\(parameter)\""
     }
 
     /// Turns a variadic parameter into an array parameter.
-    static func useArray(_ type: String) -> InjectedParametersFixIt {
-        InjectedParametersFixIt(message: "Replace '\(type)...' with '[\(type)]'", identifier: "useArray")
+    package static func useArray(_ type: String) -> String { "Replace '\(type)...' with '[\(type)]'" }
+}
+
+extension SyntaxDiagnostic {
+    /// A misuse of `@InjectedParameters` at `node`, an error under the misuse's rule.
+    package static func injectedParameters(
+        _ misuse: InjectedParametersMisuse,
+        at node: some SyntaxProtocol,
+        fixIts: [SyntaxFixIt] = []
+    ) -> SyntaxDiagnostic {
+        SyntaxDiagnostic(rule: misuse.rule, message: misuse.message, node: node, fixIts: fixIts)
     }
 }
