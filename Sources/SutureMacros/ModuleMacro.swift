@@ -29,7 +29,7 @@ public struct ModuleMacro: MemberMacro {
             return "\(header)\n    .empty\n}"
         }
         var helpers: [String] = []
-        var lines = ["    SutureRuntime.Registrations(module: Self.self) {"]
+        var lines = ["    SutureRuntime.Registrations(_module: Self.self) {"]
         lines += model.includes.map { "        \($0).registrations" }
         var helperNames: Set<String> = []
         for provider in model.providers {
@@ -50,7 +50,7 @@ public struct ModuleMacro: MemberMacro {
         }
         lines.append("    }")
         if !helpers.isEmpty {
-            lines[0] = "    return SutureRuntime.Registrations(module: Self.self) {"
+            lines[0] = "    return SutureRuntime.Registrations(_module: Self.self) {"
         }
         return ([header] + helpers + lines + ["}"]).joined(separator: "\n")
     }

@@ -92,7 +92,7 @@ struct ModuleMacroTests {
                             try make()
                         }
                     }
-                    return SutureRuntime.Registrations(module: Self.self) {
+                    return SutureRuntime.Registrations(_module: Self.self) {
                         registerRyeStarter(BakeryModule.ryeStarter)
                         .scope(.singleton)
                         registerDecoder(BakeryModule.decoder)
@@ -163,7 +163,7 @@ struct ModuleMacroTests {
                             )
                         }
                     }
-                    return SutureRuntime.Registrations(module: Self.self) {
+                    return SutureRuntime.Registrations(_module: Self.self) {
                         registerClient(NetworkModule.client(session:url:logger:retries:_:))
                         .scope(.custom("session"))
                         .dependencies(
@@ -210,7 +210,7 @@ struct ModuleMacroTests {
                             try make()
                         }
                     }
-                    return SutureRuntime.Registrations(module: Self.self) {
+                    return SutureRuntime.Registrations(_module: Self.self) {
                         NetworkModule.registrations
                         StorageModule.registrations
                         registerClock(AppModule.clock)
@@ -275,7 +275,7 @@ struct ModuleMacroTests {
                             )
                         }
                     }
-                    return SutureRuntime.Registrations(module: Self.self) {
+                    return SutureRuntime.Registrations(_module: Self.self) {
                         registerOrder(OrderModule.order(customer:oven:))
                         .dependencies(
                             SutureRuntime.Dependency(Oven.self)
@@ -308,7 +308,7 @@ struct ModuleMacroTests {
                 static func window(scene: Scene) -> Window { Window(scene) }
 
                 nonisolated static var registrations: SutureRuntime.Registrations {
-                    SutureRuntime.Registrations(module: Self.self) {
+                    SutureRuntime.Registrations(_module: Self.self) {
                         SutureRuntime.AsyncRegister(Database.self) { r in
                             try await AppModule.database(
                                 url: try await r.resolveAsync(URL.self)
@@ -361,7 +361,7 @@ struct ModuleMacroTests {
                 static func window(@Argument title: String, scene: Scene) -> Window { Window(title, scene) }
 
                 nonisolated static var registrations: SutureRuntime.Registrations {
-                    SutureRuntime.Registrations(module: Self.self) {
+                    SutureRuntime.Registrations(_module: Self.self) {
                         SutureRuntime.Register(Banner.self, into: .set, on: MainActor.self) { r in
                             ScreenModule.banner(
                                 theme: try r.resolve(Theme.self)
@@ -423,7 +423,7 @@ struct ModuleMacroTests {
                             try make()
                         }
                     }
-                    return SutureRuntime.Registrations(module: Self.self) {
+                    return SutureRuntime.Registrations(_module: Self.self) {
                         registerNumber(HelperModule.number)
                     }
                 }

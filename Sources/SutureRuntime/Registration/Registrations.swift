@@ -13,11 +13,13 @@ public struct Registrations: Sendable {
         self = content()
     }
 
-    /// Collects the registrations of a module (what `@Module` generates): included twice, they count once.
+    /// Collects the registrations of a module, for the code `@Module` generates: included twice, they count once.
     ///
     /// A module included by two others that a container both lists is registered once, not reported as a
-    /// duplicate; each registration keeps the place of the module that declares it.
-    public init(module: Any.Type, @RegistrationBuilder _ content: () -> Registrations) {
+    /// duplicate; each registration keeps the place of the module that declares it. Generated code calls it from
+    /// the user's module, so it cannot hide behind an SPI; the underscore keeps it out of completion and the docs.
+    @_documentation(visibility: internal)
+    public init(_module module: Any.Type, @RegistrationBuilder _ content: () -> Registrations) {
         let identifier = ObjectIdentifier(module)
         var registrations = content().all
         for index in registrations.indices where registrations[index].origin == nil {

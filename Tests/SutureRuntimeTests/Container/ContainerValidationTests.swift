@@ -5,7 +5,7 @@ import Testing
     /// Two modules that both include a third: the third's registrations reach the container twice.
     private enum MeasuresModule {
         static var registrations: Registrations {
-            Registrations(module: Self.self) {
+            Registrations(_module: Self.self) {
                 Register(Int.self) { _ in 500 }
                 Register(String.self, into: .set) { _ in "flour" }
             }
@@ -14,8 +14,8 @@ import Testing
 
     @Test func moduleIncludedByTwoOthers_countsOnce() throws {
         let container = Container {
-            Registrations(module: Double.self) { MeasuresModule.registrations }
-            Registrations(module: Float.self) { MeasuresModule.registrations }
+            Registrations(_module: Double.self) { MeasuresModule.registrations }
+            Registrations(_module: Float.self) { MeasuresModule.registrations }
         }
         try container.validate()
         #expect(try container.resolve(Int.self) == 500)
