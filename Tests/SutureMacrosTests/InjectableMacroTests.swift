@@ -1146,4 +1146,48 @@ struct InjectableMacroTests {
             """
         }
     }
+
+    @Test func anOptionalWithADefaultValue_keepsTheDefaultWhenUnbound() {
+        assertMacro {
+            """
+            @Injectable
+            final class Cabinet {
+                init(label: String? = "main") {}
+            }
+            """
+        } expansion: {
+            """
+            final class Cabinet {
+                init(label: String? = "main") {}
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (String?) throws -> Cabinet
+                    ) -> SutureRuntime.Register<Cabinet> {
+                        SutureRuntime.Register(Cabinet.self) { r in
+                            try make(
+                                try r.resolve(String?.self) ?? "main"
+                            )
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (String?) throws -> Cabinet,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Cabinet> {
+                        SutureRuntime.Register(Cabinet.self, on: MainActor.self) { r in
+                            try make(
+                                try r.resolve(String?.self) ?? "main"
+                            )
+                        }
+                    }
+                    return register(Cabinet.init(label:))
+                        .dependencies(
+                            SutureRuntime.Dependency(String?.self)
+                        )
+                        .registration
+                }
+            }
+            """
+        }
+    }
 }

@@ -38,6 +38,8 @@ package struct DependencyRequest: Hashable, Sendable {
     package var label: String?
     /// Whether this is an `@Inject var` set after init, which stays as it is when unbound.
     package var isProperty: Bool
+    /// Whether the parameter has a default value that the call keeps when nothing binds the key.
+    package var hasDefault: Bool
 
     /// Describes a request.
     package init(
@@ -46,7 +48,8 @@ package struct DependencyRequest: Hashable, Sendable {
         requester: String,
         location: SyntaxLocation?,
         label: String?,
-        isProperty: Bool = false
+        isProperty: Bool = false,
+        hasDefault: Bool = false
     ) {
         self.key = key
         self.kind = kind
@@ -54,6 +57,7 @@ package struct DependencyRequest: Hashable, Sendable {
         self.location = location
         self.label = label
         self.isProperty = isProperty
+        self.hasDefault = hasDefault
     }
 
     /// The requested type as the requester wrote it in canonical form: `Logger?`, `Lazy<Mixer>`, `[Recipe]`.

@@ -396,11 +396,22 @@ struct GraphBuilder {
                     kind: kind,
                     requester: requester(parameter.name),
                     location: parameter.location,
-                    label: parameter.label
+                    label: parameter.label,
+                    // As in a container's registration, a plain or optional dependency falls back to its default.
+                    hasDefault: parameter.defaultValue != nil && Self.fallsBackToDefault(parameter.kind)
                 )
             )
         }
         return (dependencies, arguments, call)
+    }
+
+    /// Whether a parameter of this kind keeps its default value when nothing binds it: a plain or optional one.
+    /// (`Lazy`, `Provider` and multibindings are always answered: a wrapper or an empty collection.)
+    private static func fallsBackToDefault(_ kind: ParameterKind) -> Bool {
+        switch kind {
+        case .plain, .optional: true
+        case .argument, .lazy, .provider, .set, .map: false
+        }
     }
 
     /// The request a parameter or entry point of this kind makes.

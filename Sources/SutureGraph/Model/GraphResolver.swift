@@ -123,6 +123,8 @@ struct GraphResolver {
                 if let deeper = bindingInDescendant(of: component, key: request.key) {
                     return .captive(binding: deeper.binding, reason: .boundInDescendant(component: deeper.component))
                 }
+                // A parameter with a default value keeps it when nothing binds the key.
+                if request.hasDefault { return .resolved([]) }
                 return .missing
             }
             guard candidates.count == 1 else { return .ambiguous(candidates) }

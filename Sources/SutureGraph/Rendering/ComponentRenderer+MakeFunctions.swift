@@ -67,6 +67,8 @@ extension ComponentRenderer {
             case .dependency(let index):
                 guard index < edges.count else { continue }
                 let edge = edges[index]
+                // Unbound, with a default value: the call leaves the argument out, so the default applies.
+                if edge.request.hasDefault, case .resolved(let nodes) = edge.outcome, nodes.isEmpty { continue }
                 let value = dependencyExpression(edge, from: node.component)
                 callEffects = callEffects.merging(expressionEffects(edge))
                 callArguments.append(edge.request.label.map { "\($0): \(value)" } ?? value)

@@ -35,6 +35,12 @@ struct DotRenderer {
             )
             lines.append("    \(quoted(missing.from)) -> \(id) [color=red];")
         }
+        for (index, defaulted) in picture.defaulted.enumerated() {
+            let id = "default\(index)"
+            let label = quoted(GraphPicture.defaultLabel(defaulted.request))
+            lines.append("    \(id) [shape=box, style=dashed, color=gray, label=\(label)];")
+            lines.append("    \(quoted(defaulted.from)) -> \(id) [style=dashed, color=gray];")
+        }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -36,6 +36,8 @@ struct GraphPicture {
     var edges: [Edge] = []
     var entries: [Entry] = []
     var missing: [(from: String, request: DependencyRequest)] = []
+    /// Parameters that nothing binds and that keep their default value.
+    var defaulted: [(from: String, request: DependencyRequest)] = []
 
     /// The picture of every component, or of one component and the subcomponents below it.
     init(_ resolved: ResolvedGraph, component only: String?) {
@@ -98,6 +100,7 @@ struct GraphPicture {
             for edge in resolved.edges[node] ?? [] {
                 switch edge.outcome {
                 case .resolved(let targets):
+                    if targets.isEmpty, edge.request.hasDefault { defaulted.append((from, edge.request)) }
                     for target in targets {
                         if let to = ids[target] { edges.append(Edge(from: from, to: to, request: edge.request)) }
                     }
@@ -108,6 +111,11 @@ struct GraphPicture {
                 }
             }
         }
+    }
+
+    /// What a parameter that keeps its default value asks for, as written: `default: String?`.
+    static func defaultLabel(_ request: DependencyRequest) -> String {
+        "default: " + BindingKey(type: request.requestedType, qualifier: request.key.qualifier).description
     }
 
     /// `StoneOven` or `Starter named "rye"`, with the scope when it is not transient.

@@ -54,9 +54,9 @@ struct JSONRenderer {
             if grouped[edge.request] == nil { order.append(edge.request) }
             grouped[edge.request, default: []].append(edge.to)
         }
-        for missing in picture.missing where missing.from == node.id {
-            if grouped[missing.request] == nil { order.append(missing.request) }
-            grouped[missing.request, default: []] += []
+        for unbound in picture.missing + picture.defaulted where unbound.from == node.id {
+            if grouped[unbound.request] == nil { order.append(unbound.request) }
+            grouped[unbound.request, default: []] += []
         }
         return .object([
             "id": .string(node.id),
@@ -75,6 +75,7 @@ struct JSONRenderer {
                         "key": .string(request.key.description),
                         "deferred": .bool(request.kind.isDeferred),
                         "nodes": .array((grouped[request] ?? []).map(JSONValue.string)),
+                        "defaulted": .bool(request.hasDefault && (grouped[request] ?? []).isEmpty),
                     ])
                 }
             ),

@@ -38,6 +38,11 @@ struct MermaidRenderer {
             lines.append("    \(target)[\(text("missing: " + missing.request.key.description))]")
             lines.append("    \(id(missing.from)) -.-x \(target)")
         }
+        for defaulted in picture.defaulted {
+            let target = id("default:" + defaulted.from + "/" + defaulted.request.key.description)
+            lines.append("    \(target)[\(text(GraphPicture.defaultLabel(defaulted.request)))]")
+            lines.append("    \(id(defaulted.from)) -.- \(target)")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

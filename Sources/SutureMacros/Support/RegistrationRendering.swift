@@ -38,17 +38,23 @@ struct RegistrationRendering {
         case .argument:
             return argumentName
         case .optional(let wrapped):
-            return resolve(TypeSpelling.optional(wrapped), qualifier: parameter.qualifier)
+            // Unbound, an optional is nil, or its default value when it has one.
+            let resolved = resolve(TypeSpelling.optional(wrapped), qualifier: parameter.qualifier)
+            return parameter.defaultValue.map { resolved + " ?? " + Self.fallback($0) } ?? resolved
         case .plain:
             guard let defaultValue = parameter.defaultValue else {
                 return resolve(parameter.typeSpelling, qualifier: parameter.qualifier)
             }
-            let fallback = defaultValue.contains(" ") ? "(\(defaultValue))" : defaultValue
             return resolve(TypeSpelling.optional(parameter.typeSpelling), qualifier: parameter.qualifier)
-                + " ?? \(fallback)"
+                + " ?? \(Self.fallback(defaultValue))"
         case .lazy, .provider, .set, .map:
             return resolve(parameter.typeSpelling, qualifier: parameter.qualifier)
         }
+    }
+
+    /// A default value as the right side of `??`: parenthesized unless it is one word.
+    private static func fallback(_ defaultValue: String) -> String {
+        defaultValue.contains(" ") ? "(\(defaultValue))" : defaultValue
     }
 
     /// `Dependency(Oven.self)`, `Dependency(Logger?.self)`; `nil` for a runtime argument.
