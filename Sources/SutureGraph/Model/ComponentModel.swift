@@ -61,6 +61,9 @@ package struct BindingGraph: Sendable {
     package var unreadableBindingTypes: Set<String>
     /// The target's files left unread because they nest brackets too deep.
     package var skippedFiles: [SkippedFile]
+    /// `@Injectable` types that are generic: a container registers one specialization at a time
+    /// (`Store<User>.registration`), and the graph compiler binds none, since nothing chooses the type arguments.
+    package var genericInjectables: [GenericInjectable] = []
     /// Problems of the target's declarations on their own, found while reading them.
     package var declarationProblems: [DeclarationProblem]
     /// The protocols declared in the scanned sources, spelled `any P` in generated code.
@@ -78,5 +81,21 @@ extension BindingGraph {
     /// A canonical type as generated code writes it: `any Oven`, `(any Logger)?`.
     func swift(_ canonical: String) -> String {
         TypeExpression(parsing: canonical).swiftSpelling(protocols: protocols)
+    }
+}
+
+/// An `@Injectable` type with generic parameters, which the graph compiler does not bind: a request for one of its
+/// specializations is missing, with a note that says to provide the specialization from a `@Module`.
+package struct GenericInjectable: Hashable, Sendable {
+    /// The type's full name without its generic parameters: `Store`.
+    package var name: String
+    /// Its generic parameters: `Element`.
+    package var parameters: [String]
+    /// Where the type's name stands.
+    package var location: SyntaxLocation?
+
+    /// Whether `type` is a specialization of this type: `Store<User>` for `Store<Element>`.
+    package func isSpecialized(as type: String) -> Bool {
+        type.hasPrefix(name + "<") && type.hasSuffix(">")
     }
 }

@@ -10,6 +10,8 @@ struct GraphBuilder {
     private var moduleIndices: [String: Int] = [:]
     private var problems: [DeclarationProblem] = []
     private var unresolvedReferences: [UnresolvedModuleReference] = []
+    /// `@Injectable` types with generic parameters, which get no binding.
+    private var genericInjectables: [GenericInjectable] = []
     /// Return types of `@Provides` functions too broken to read, canonical.
     private var unreadableProviderTypes: Set<String> = []
 
@@ -52,8 +54,10 @@ struct GraphBuilder {
             unresolvedModuleReferences: unresolvedReferences,
             unreadableBindingTypes: Set(
                 modules.flatMap { module in module.injectableNames.map { resolver.canonical($0, in: []) } }
-            ).subtracting(injectableIDs.map { bindings[$0].valueType }).union(unreadableProviderTypes),
+            ).subtracting(injectableIDs.map { bindings[$0].valueType }).subtracting(genericInjectables.map(\.name))
+                .union(unreadableProviderTypes),
             skippedFiles: modules.filter(\.isTarget).flatMap(\.skippedFiles),
+            genericInjectables: genericInjectables,
             declarationProblems: problems,
             protocols: resolver.protocols,
             conformances: resolver.conformances
@@ -66,6 +70,11 @@ struct GraphBuilder {
         let model = annotated.model
         let scope = annotated.enclosingTypeNames
         let typeName = resolver.canonical((scope + [model.typeName]).joined(separator: "."), in: [])
+        guard model.genericParameters.isEmpty else {
+            genericInjectables.append(
+                GenericInjectable(name: typeName, parameters: model.genericParameters, location: model.location))
+            return
+        }
         let ownScope = scope + [model.typeName]
         let keys = ([typeName] + model.aliases.map { resolver.canonical($0, in: ownScope) }).map {
             BindingKey(type: $0, qualifier: model.qualifier)

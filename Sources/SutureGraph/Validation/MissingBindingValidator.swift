@@ -27,6 +27,10 @@ struct MissingBindingValidator: GraphValidator {
                 continue
             }
             let wrapper = Self.wrapperName(of: key.type)
+            if let generic = graph.graph.genericInjectables.first(where: { $0.isSpecialized(as: key.type) }) {
+                problems.append(Self.problem(specializing: generic, request, graph: graph))
+                continue
+            }
             let nearMisses = NearMiss.notes(for: key, in: graph.graph)
             let advice = (nearMisses.isEmpty ? "" : "do what the note above says, or ") + Self.bindingAdvice(for: key)
             problems.append(
@@ -49,6 +53,27 @@ struct MissingBindingValidator: GraphValidator {
             problems.append(Self.problem(cause, requests: forgotten[cause] ?? [], graph: graph))
         }
         return problems
+    }
+
+    /// A request for a specialization of a generic `@Injectable` type, which the graph compiler does not bind.
+    private static func problem(
+        specializing generic: GenericInjectable,
+        _ request: (from: GraphNode?, component: Int, edge: ResolvedEdge),
+        graph: ResolvedGraph
+    ) -> GraphProblem {
+        let key = request.edge.request.key
+        let function = generic.name.split(separator: ".").last.map { $0.prefix(1).lowercased() + $0.dropFirst() }
+        let named = key.qualifier.map { "(named: \(StringLiteral.quoted($0)))" } ?? ""
+        return GraphProblem(
+            message: "no binding for \(key): \(generic.name) is @Injectable but generic, and the graph compiler does "
+                + "not choose its type arguments",
+            at: request.edge.request.location,
+            notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component)
+                + [.init("\(generic.name) is declared here", at: generic.location)],
+            help: "provide \(key.type) from a module the component lists, as in `@Provides\(named) static func "
+                + "\(function ?? "value")() -> \(key.type) { \(key.type)() }`; a Container registers it with "
+                + "`\(key.type).registration`"
+        )
     }
 
     /// The ways to bind a key nothing binds.

@@ -24,6 +24,8 @@ package struct InjectableDeclaration: Hashable, Sendable {
     package var typeIsolation: DeclaredIsolation
     /// Where the type's name stands.
     package var location: SyntaxLocation?
+    /// The type's own generic parameters (`Element` of `Store<Element>`); empty for a type that is not generic.
+    package var genericParameters: [String]
 
     /// Describes an injectable type.
     package init(
@@ -38,7 +40,8 @@ package struct InjectableDeclaration: Hashable, Sendable {
         injectedProperties: [InjectedProperty] = [],
         isolation: DeclaredIsolation = .unspecified,
         typeIsolation: DeclaredIsolation = .unspecified,
-        location: SyntaxLocation? = nil
+        location: SyntaxLocation? = nil,
+        genericParameters: [String] = []
     ) {
         self.typeName = typeName
         self.kind = kind
@@ -52,6 +55,7 @@ package struct InjectableDeclaration: Hashable, Sendable {
         self.isolation = isolation
         self.typeIsolation = typeIsolation
         self.location = location
+        self.genericParameters = genericParameters
     }
 
     /// The global actor the registration is isolated to, when one is written.

@@ -64,9 +64,17 @@ extension AnnotationReader {
             injectedProperties: properties,
             isolation: isolation,
             typeIsolation: typeIsolation,
-            location: location(of: nameToken)
+            location: location(of: nameToken),
+            genericParameters: Self.genericParameterClause(of: declaration)?.parameters.map(\.name.text) ?? []
         )
         return Reading(model: model, diagnostics: [])
+    }
+
+    /// The generic parameter clause of a class, struct or actor, when it has one.
+    static func genericParameterClause(of declaration: some DeclGroupSyntax) -> GenericParameterClauseSyntax? {
+        declaration.as(ClassDeclSyntax.self)?.genericParameterClause
+            ?? declaration.as(StructDeclSyntax.self)?.genericParameterClause
+            ?? declaration.as(ActorDeclSyntax.self)?.genericParameterClause
     }
 
     /// The name and kind of a type declaration; `nil` for protocols, extensions and anything else.

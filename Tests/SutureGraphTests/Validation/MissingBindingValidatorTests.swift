@@ -126,4 +126,29 @@ struct MissingBindingValidatorTests {
                 """
         )
     }
+
+    @Test func aSpecializationOfAGenericInjectable_isMissing_withTheModuleToWrite() {
+        let source = """
+            import Suture
+            struct User {}
+            @Injectable
+            final class Store<Element> { init() {} }
+            @Injectable
+            final class Screen { init(@Named("users") store: Store<User>) {} }
+            @Component
+            protocol App { var screen: Screen { get } }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                Bakery.swift:6:27: error: [Suture/MissingBinding] no binding for Store<User> named "users": Store is \
+                @Injectable but generic, and the graph compiler does not choose its type arguments
+                Bakery.swift:6:27: note: requested by parameter 'store' of Screen.init(store:)
+                Bakery.swift:8:20: note: Screen is requested by entry point App.screen
+                Bakery.swift:4:13: note: Store is declared here
+                Bakery.swift:6:27: note: help: provide Store<User> from a module the component lists, as in \
+                `@Provides(named: "users") static func store() -> Store<User> { Store<User>() }`; a Container \
+                registers it with `Store<User>.registration` (see MissingBinding in the diagnostics reference)
+                """
+        )
+    }
 }
