@@ -44,4 +44,10 @@ enum PreviewsArticle {
         let live = try PreviewsArticle.app.resolve(PreviewsArticle.ForecastModel.self)
         #expect(live.headline == "Today: asking the network")
     }
+
+    @Test func aCheckThatThrows_insideWithCurrent_needsAThrowingClosureWrittenOut() throws {
+        try PreviewsArticle.preview.withCurrent { () throws in
+            #expect(try Container.current.resolve(PreviewsArticle.ForecastModel.self).headline == "Today: sunny")
+        }
+    }
 }
