@@ -7,7 +7,7 @@ import PackagePlugin
 struct SutureBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let dependencies = Self.sourceDependencies(of: target, in: context.package).map {
+        let dependencies = SourceDependencies.of(target, in: context.package).map {
             (name: $0.moduleName, files: $0.sourceFiles(withSuffix: "swift").map(\.url))
         }
         return [
@@ -19,34 +19,6 @@ struct SutureBuildPlugin: BuildToolPlugin {
                 dependencies: dependencies
             )
         ]
-    }
-
-    /// The targets of the same package that `target` links, directly or not: their `@Injectable` types and
-    /// `@Module`s join its graph. Other packages' targets hold no graph of this app, and a macro target (with
-    /// what only it depends on) is run by the compiler, never linked, so neither is read.
-    static func sourceDependencies(of target: SourceModuleTarget, in package: Package) -> [SourceModuleTarget] {
-        let packageTargets = Set(package.targets.map(\.id))
-        var result: [SourceModuleTarget] = []
-        var seen: Set<Target.ID> = [target.id]
-        var pending: [Target] = target.dependencies.compactMap { dependency in
-            if case .target(let dependencyTarget) = dependency { return dependencyTarget }
-            return nil
-        }
-        while let next = pending.popLast() {
-            guard seen.insert(next.id).inserted, packageTargets.contains(next.id),
-                let module = next as? SourceModuleTarget
-            else { continue }
-            switch module.kind {
-            case .macro, .executable, .test, .snippet: continue
-            case .generic: break
-            @unknown default: continue
-            }
-            result.append(module)
-            for dependency in module.dependencies {
-                if case .target(let dependencyTarget) = dependency { pending.append(dependencyTarget) }
-            }
-        }
-        return result.sorted { $0.moduleName < $1.moduleName }
     }
 
     /// The one `suture generate` command, shared by SwiftPM and Xcode projects.

@@ -40,7 +40,7 @@ struct SutureGraphPlugin: CommandPlugin {
                 "graph", "--module-name", target.moduleName, "--format", format, "--output", destination.path,
             ]
             if let component { arguments += ["--component", component] }
-            for dependency in Self.sourceDependencies(of: target, in: context.package) {
+            for dependency in SourceDependencies.of(target, in: context.package) {
                 for file in dependency.sourceFiles(withSuffix: "swift") {
                     arguments += ["--dependency", "\(dependency.moduleName)=\(file.url.path)"]
                 }
@@ -56,36 +56,6 @@ struct SutureGraphPlugin: CommandPlugin {
             }
             print("Wrote \(destination.path)")
         }
-    }
-}
-
-extension SutureGraphPlugin {
-    /// The same package's non-macro library targets that `target` links, as SutureBuildPlugin reads them.
-    ///
-    /// Plugins cannot share code with each other, so this repeats SutureBuildPlugin's function of the same name.
-    static func sourceDependencies(of target: SourceModuleTarget, in package: Package) -> [SourceModuleTarget] {
-        let packageTargets = Set(package.targets.map(\.id))
-        var result: [SourceModuleTarget] = []
-        var seen: Set<Target.ID> = [target.id]
-        var pending: [Target] = target.dependencies.compactMap { dependency in
-            if case .target(let dependencyTarget) = dependency { return dependencyTarget }
-            return nil
-        }
-        while let next = pending.popLast() {
-            guard seen.insert(next.id).inserted, packageTargets.contains(next.id),
-                let module = next as? SourceModuleTarget
-            else { continue }
-            switch module.kind {
-            case .macro, .executable, .test, .snippet: continue
-            case .generic: break
-            @unknown default: continue
-            }
-            result.append(module)
-            for dependency in module.dependencies {
-                if case .target(let dependencyTarget) = dependency { pending.append(dependencyTarget) }
-            }
-        }
-        return result.sorted { $0.moduleName < $1.moduleName }
     }
 }
 
