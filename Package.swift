@@ -94,7 +94,11 @@ let package = Package(
         ),
         .testTarget(name: "SutureTestingTests", dependencies: ["SutureTesting", "SutureRuntime"]),
         // The graph compiler through its library: goldens, one broken graph per rule, determinism, robustness.
-        .testTarget(name: "SutureGraphTests", dependencies: ["SutureGraph"], exclude: ["Goldens", "Fuzz"]),
+        .testTarget(
+            name: "SutureGraphTests",
+            dependencies: ["SutureGraph"],
+            exclude: ["Validation/Goldens", "Fuzz", "Rendering/Pictures"]
+        ),
         // The `suture` command run as a process: exit statuses, standard output and error, and seeded mutants.
         .testTarget(name: "SutureCLITests", dependencies: ["suture", "SutureGraph"]),
         // The generated goldens compiled and run: each case's input, its Generated.swift and tests of its behaviour.

@@ -15,7 +15,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     /// The folder of the compiled goldens, whose expected output the `SutureGeneratedTests` target builds and runs.
     static let compiledRoot = testsRoot.appendingPathComponent("SutureGeneratedTests")
     /// The folder of the goldens whose graphs are broken: expected diagnostics, nothing generated.
-    static let brokenRoot = testsRoot.appendingPathComponent("SutureGraphTests/Goldens")
+    static let brokenRoot = testsRoot.appendingPathComponent("SutureGraphTests/Validation/Goldens")
 
     static var testsRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -57,10 +57,17 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// Compares `actual` with the file `fileName` of the case, in full, or records it.
-    func expect(_ actual: String, matches fileName: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let url = folder.appendingPathComponent(fileName)
+    /// Compares `actual` with the file `fileName` of the case (or of `otherFolder`), in full, or records it.
+    func expect(
+        _ actual: String,
+        matches fileName: String,
+        in otherFolder: URL? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let url = (otherFolder ?? folder).appendingPathComponent(fileName)
         if Self.isRecording {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: url, options: .atomic)
             return
         }
