@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "SutureServer",
+    // Hummingbird 2 needs macOS 14; the request scope's counters use Synchronization's Mutex (macOS 15).
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "SutureHummingbird", targets: ["SutureHummingbird"]),
+        .library(name: "SutureServiceLifecycle", targets: ["SutureServiceLifecycle"]),
+    ],
+    dependencies: [
+        // The runtime only: the `Suture` product would pull in swift-syntax for the macros.
+        .package(name: "Suture", path: "../.."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // A request scope for Hummingbird 2: a middleware and a request-context protocol.
+        .target(
+            name: "SutureHummingbird",
+            dependencies: [
+                .product(name: "SutureRuntime", package: "Suture"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
+        // Services of a graph started in dependency order and shut down in reverse, for a ServiceGroup.
+        .target(
+            name: "SutureServiceLifecycle",
+            dependencies: [
+                .product(name: "SutureRuntime", package: "Suture"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "SutureHummingbirdTests",
+            dependencies: [
+                "SutureHummingbird",
+                "SutureServiceLifecycle",
+                .product(name: "SutureRuntime", package: "Suture"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .testTarget(
+            name: "SutureServiceLifecycleTests",
+            dependencies: [
+                "SutureServiceLifecycle",
+                .product(name: "SutureRuntime", package: "Suture"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,21 @@
+public import SutureRuntime
+
+extension RequestScopeContext where RequestScope == Container {
+    /// Returns the instance bound to `type` (optionally named) in this request's child container.
+    ///
+    /// ```swift
+    /// router.get("cart") { _, context in try context.resolve(Cart.self).summary }
+    /// ```
+    public func resolve<Value>(
+        _ type: Value.Type = Value.self,
+        named name: String? = nil,
+        isolation: (any Actor)? = #isolation
+    ) throws -> Value {
+        let binding = name.map { "\(Value.self) named \"\($0)\"" } ?? "\(Value.self)"
+        let container = try requestScopeSlot.scope(reaching: binding, from: Self.self)
+        if let name {
+            return try container.resolve(type, named: name, isolation: isolation)
+        }
+        return try container.resolve(type, isolation: isolation)
+    }
+}

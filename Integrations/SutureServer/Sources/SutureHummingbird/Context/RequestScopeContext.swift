@@ -1,0 +1,30 @@
+public import Hummingbird
+
+/// A Hummingbird request context that carries one request's scope, which `RequestScopeMiddleware` sets.
+///
+/// ```swift
+/// struct AppContext: RequestScopeContext {
+///     var coreContext: CoreRequestContextStorage
+///     var requestScopeSlot = RequestScopeSlot<any BakeryRequest>()
+///     init(source: ApplicationRequestContextSource) { coreContext = .init(source: source) }
+/// }
+/// ```
+public protocol RequestScopeContext: RequestContext {
+    /// What one request's bindings come from: a generated subcomponent, or a child `Container`.
+    associatedtype RequestScope: Sendable
+
+    /// Where the middleware keeps this request's scope; declare it as `RequestScopeSlot()`, empty.
+    var requestScopeSlot: RequestScopeSlot<RequestScope> { get set }
+}
+
+extension RequestScopeContext {
+    /// This request's scope, created on first use and released when the response is written.
+    ///
+    /// Throws `RequestScopeError` outside a request that passed through `RequestScopeMiddleware`, or after
+    /// the response was written.
+    public var requestScope: RequestScope {
+        get throws {
+            try requestScopeSlot.scope(reaching: "\(RequestScope.self)", from: Self.self)
+        }
+    }
+}

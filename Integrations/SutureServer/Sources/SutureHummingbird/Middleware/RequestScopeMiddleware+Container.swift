@@ -1,0 +1,22 @@
+public import Hummingbird
+public import SutureRuntime
+
+extension RequestScopeMiddleware where Context.RequestScope == Container {
+    /// Gives each request a child of `parent` holding the request's own registrations.
+    ///
+    /// The child shares the parent's singletons; what it registers itself lives and dies with the request.
+    ///
+    /// ```swift
+    /// RequestScopeMiddleware<BasicRequestScopeContext<Container>>(parent: root) { request, _ in
+    ///     Register(Cart.self) { _ in Cart() }.scope(.custom("request"))
+    /// }
+    /// ```
+    public init(
+        parent: Container,
+        @RegistrationBuilder registrations: @escaping @Sendable (Request, Context) -> Registrations
+    ) {
+        self.init { request, context in
+            parent.child { registrations(request, context) }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+public import Hummingbird
+
+/// Gives each request its own scope — a generated subcomponent or a child `Container` — built on first use
+/// and released once the response has been written.
+///
+/// ```swift
+/// let bakery = SutureBakery()
+/// let router = Router(context: AppContext.self)
+/// router.add(middleware: RequestScopeMiddleware { request, _ in bakery.request(RequestInfo(request)) })
+/// router.get("cart") { _, context in try context.requestScope.cart.summary }
+/// ```
+///
+/// Add it after the middleware whose context changes the scope needs (authentication, for instance):
+/// the scope is made from the context as the middleware receives it.
+public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddleware {
+    private let makeScope: @Sendable (Request, Context) throws -> Context.RequestScope
+    private let statistics = RequestScopeStatistics()
+
+    /// Makes each request's scope with `makeScope`, called at most once per request, on first use.
+    public init(_ makeScope: @escaping @Sendable (Request, Context) throws -> Context.RequestScope) {
+        self.makeScope = makeScope
+    }
+
+    /// How many request scopes this middleware has built (requests that never reached one built none).
+    public var createdScopeCount: Int { statistics.created }
+
+    /// How many request scopes are built and not yet released: zero once every response has been written.
+    public var liveScopeCount: Int { statistics.live }
+
+    /// Puts a fresh, empty request scope in the context, and releases it once the response is written.
+    public func handle(
+        _ request: Request,
+        context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        let makeScope = self.makeScope
+        let scopeContext = context
+        let box = RequestScopeBox(
+            request: "\(request.method) \(request.uri.path)",
+            statistics: statistics
+        ) {
+            try makeScope(request, scopeContext)
+        }
+        var context = context
+        context.requestScopeSlot = RequestScopeSlot(box: box)
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch {
+            box.release()
+            if let error = error as? RequestScopeError {
+                // Hummingbird answers 500 and logs other errors at debug level; a wiring mistake deserves more.
+                context.logger.error("\(error.description)")
+            }
+            throw error
+        }
+        guard box.isCreated else {
+            // Nothing reached the scope: keep the body as it is (Hummingbird writes a buffer in one go); a body
+            // that builds the scope while it streams releases it with the box.
+            return response
+        }
+        let body = response.body
+        response.body = ResponseBody(contentLength: body.contentLength) { writer in
+            do {
+                try await body.write(writer)
+            } catch {
+                box.release()
+                throw error
+            }
+            box.release()
+        }
+        return response
+    }
+}

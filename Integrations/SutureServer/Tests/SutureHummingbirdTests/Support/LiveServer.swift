@@ -1,0 +1,23 @@
+import Hummingbird
+import HummingbirdTesting
+import ServiceLifecycle
+
+/// A Hummingbird application on 127.0.0.1, on a port the system picks.
+func liveApplication<Context: RequestContext>(
+    _ router: Router<Context>,
+    services: [any Service] = []
+) -> Application<RouterResponder<Context>> {
+    Application(
+        router: router,
+        configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
+        services: services
+    )
+}
+
+extension TestClientProtocol {
+    /// Sends `GET uri` and returns the response's status and body.
+    func get(_ uri: String) async throws -> (status: HTTPResponse.Status, body: String) {
+        let response = try await executeRequest(uri: uri, method: .get, headers: [:], body: nil)
+        return (response.status, String(buffer: response.body))
+    }
+}

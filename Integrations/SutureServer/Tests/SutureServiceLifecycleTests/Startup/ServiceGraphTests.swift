@@ -1,0 +1,112 @@
+import Logging
+import ServiceLifecycle
+import SutureRuntime
+import SutureServiceLifecycle
+import Testing
+
+/// A `ServiceGraph` in a real `ServiceGroup`: ordered starts, reverse shutdown, errors that stop the group.
+@Suite struct ServiceGraphTests {
+    let log = EventLog()
+    let logger = Logger(label: "SutureServiceLifecycleTests")
+
+    /// Runs the group until the server serves, then shuts it down gracefully and waits for it to finish.
+    func runUntilServing(_ group: ServiceGroup) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { try await group.run() }
+            try await log.waitFor("serve")
+            await group.triggerGracefulShutdown()
+            try await tasks.waitForAll()
+        }
+    }
+
+    @Test func managedServices_startInDependencyOrderBeforeTheServer_andShutDownInReverseAfterIt() async throws {
+        let database = Database(log: log)
+        let cache = Cache(database: database)
+        let mailer = Mailer(cache: cache)
+        let graph = ServiceGraph([mailer, cache, database])
+
+        try await runUntilServing(
+            graph.serviceGroup(serving: FakeServer(log: log), gracefulShutdownSignals: [], logger: logger))
+
+        #expect(
+            log.all == [
+                "start Database", "start Cache", "start Mailer", "serve",
+                "stop serving", "shutdown Mailer", "shutdown Cache", "shutdown Database",
+            ]
+        )
+    }
+
+    @Test func plainServices_runAfterTheServicesTheyHold_andStopBeforeThem() async throws {
+        let database = Database(log: log)
+        let graph = ServiceGraph([Ticker(database: database), database])
+
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            let group = ServiceGroup(services: graph.services, logger: logger)
+            tasks.addTask { try await group.run() }
+            try await log.waitFor("run Ticker")
+            await group.triggerGracefulShutdown()
+            try await tasks.waitForAll()
+        }
+
+        #expect(log.all == ["start Database", "run Ticker", "stop Ticker", "shutdown Database"])
+    }
+
+    @Test func aServiceThatFailsToStart_stopsTheGroupWithAnErrorNamingIt_andShutsDownThoseBefore() async throws {
+        let database = Database(log: log)
+        let oven = Oven(database: database)
+        let cache = Cache(database: database)
+        let graph = ServiceGraph([database, oven, cache])
+        let group = graph.serviceGroup(serving: FakeServer(log: log), gracefulShutdownSignals: [], logger: logger)
+
+        let error = await #expect(throws: ServiceStartError.self) { try await group.run() }
+
+        #expect(
+            error?.description
+                == "Oven failed to start: the oven is cold. The services started before it were shut down in reverse "
+                + "order (shut down: Database), and the service group stops with this error. Fix: make Oven.start() "
+                + "succeed (is what it connects to reachable?), or leave Oven out of the services given to ServiceGraph."
+        )
+        #expect(log.all == ["start Database", "start Oven", "shutdown Database"])
+    }
+
+    @Test func theFirstServiceFailing_saysNoneHadStarted() async throws {
+        let oven = Oven(database: Database(log: log))
+        let group = ServiceGraph([oven]).serviceGroup(
+            serving: FakeServer(log: log), gracefulShutdownSignals: [], logger: logger)
+
+        let error = await #expect(throws: ServiceStartError.self) { try await group.run() }
+
+        #expect(
+            error?.description
+                == "Oven failed to start: the oven is cold. The services started before it were shut down in reverse "
+                + "order (none had started before it), and the service group stops with this error. Fix: make "
+                + "Oven.start() succeed (is what it connects to reachable?), or leave Oven out of the services given to "
+                + "ServiceGraph."
+        )
+        #expect(log.all == ["start Oven"])
+    }
+
+    @Test func waitUntilStarted_rethrowsTheStartError() async throws {
+        let graph = ServiceGraph([Oven(database: Database(log: log))])
+
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            let group = ServiceGroup(services: graph.services, logger: logger)
+            tasks.addTask { try? await group.run() }
+            await #expect(throws: ServiceStartError.self) { try await graph.waitUntilStarted() }
+            try await tasks.waitForAll()
+        }
+    }
+
+    @Test func aManagedServiceOnItsOwn_startsAndShutsDownInAPlainServiceGroup() async throws {
+        let group = ServiceGroup(services: [Database(log: log)], logger: logger)
+
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { try await group.run() }
+            try await log.waitFor("start Database")
+            await group.triggerGracefulShutdown()
+            try await tasks.waitForAll()
+        }
+
+        #expect(log.all == ["start Database", "shutdown Database"])
+    }
+}

@@ -1,0 +1,77 @@
+import ServiceLifecycle
+import SutureServiceLifecycle
+import Synchronization
+
+/// What the services did, in order.
+final class EventLog: Sendable {
+    private let events = Mutex<[String]>([])
+
+    func record(_ event: String) { events.withLock { $0.append(event) } }
+    var all: [String] { events.withLock { $0 } }
+
+    /// Waits, boundedly, until `event` has been recorded.
+    func waitFor(_ event: String) async throws {
+        for _ in 0..<500 where !all.contains(event) {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+}
+
+/// A managed service with no dependencies.
+final class Database: ManagedService {
+    let log: EventLog
+    init(log: EventLog) { self.log = log }
+    func start() async throws { log.record("start Database") }
+    func shutdown() async throws { log.record("shutdown Database") }
+}
+
+/// A managed service that holds the database.
+final class Cache: ManagedService {
+    let database: Database
+    init(database: Database) { self.database = database }
+    func start() async throws { database.log.record("start Cache") }
+    func shutdown() async throws { database.log.record("shutdown Cache") }
+}
+
+/// An actor service that holds the cache, two levels above the database.
+actor Mailer: ManagedService {
+    let cache: Cache
+    init(cache: Cache) { self.cache = cache }
+    func start() async throws { cache.database.log.record("start Mailer") }
+    func shutdown() async throws { cache.database.log.record("shutdown Mailer") }
+}
+
+/// A plain `Service` (run until graceful shutdown) that holds the database.
+struct Ticker: Service {
+    let database: Database
+    func run() async throws {
+        database.log.record("run Ticker")
+        try? await gracefulShutdown()
+        database.log.record("stop Ticker")
+    }
+}
+
+/// A managed service whose start throws.
+final class Oven: ManagedService {
+    struct Cold: Error, CustomStringConvertible {
+        var description: String { "the oven is cold" }
+    }
+
+    let database: Database
+    init(database: Database) { self.database = database }
+    func start() async throws {
+        database.log.record("start Oven")
+        throw Cold()
+    }
+    func shutdown() async throws { database.log.record("shutdown Oven") }
+}
+
+/// Stands in for an HTTP server: serves until graceful shutdown.
+struct FakeServer: Service {
+    let log: EventLog
+    func run() async throws {
+        log.record("serve")
+        try? await gracefulShutdown()
+        log.record("stop serving")
+    }
+}
