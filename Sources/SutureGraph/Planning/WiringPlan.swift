@@ -9,6 +9,8 @@ struct WiringPlan {
     let graphNodes: Set<GraphNode>
     /// The names of each binding's generated functions and storage.
     let names: GeneratedNames
+    /// What tests and previews may replace in each generated component tree.
+    let overrides: OverridesPlan
 
     /// Plans the wiring of a resolved graph.
     init(resolved: ResolvedGraph) {
@@ -16,6 +18,7 @@ struct WiringPlan {
         effects = NodeEffects.compute(resolved)
         graphNodes = GraphInstanceNodes.find(in: resolved)
         names = GeneratedNames(bindings: resolved.graph.bindings)
+        overrides = OverridesPlan(resolved: resolved) { ComponentPlan.isGenerated($0, in: resolved.graph) }
     }
 
     /// The model the plan is made from.
@@ -53,6 +56,17 @@ struct WiringPlan {
         guard binding.isEager, isScoped(node), binding.arguments.isEmpty, binding.scope != .weak else { return false }
         let nodeEffects = effects(of: node)
         return !nodeEffects.isThrowing && !nodeEffects.isAsync
+    }
+
+    /// The `Overrides` members of the tree `component` belongs to; empty when nothing in it can be replaced.
+    func overrideMembers(ofTreeOf component: Int) -> [OverridesPlan.Member] {
+        overrides.rootOf[component].flatMap { overrides.members[$0] } ?? []
+    }
+
+    /// Whether a class of the tree `component` belongs to is declared `Sendable`, so the tree's overrides must be.
+    func treeIsSendable(_ component: Int) -> Bool {
+        guard let root = overrides.rootOf[component] else { return false }
+        return overrides.rootOf.contains { $0.value == root && model.components[$0.key].declaration.isSendable }
     }
 
     /// The nodes an answered request points at.

@@ -25,14 +25,16 @@ extension ComponentRenderer {
         switch edge.request.kind {
         case .instance:
             guard let node = nodes.first else { return "nil" }
-            return nodeExpression(node, from: component, arguments: arguments)
+            return nodeExpression(node, from: component, arguments: arguments, provide: provideName(for: edge))
         case .optional:
             guard let node = nodes.first else { return "nil" }
-            return nodeExpression(node, from: component)
+            return nodeExpression(node, from: component, provide: provideName(for: edge))
         case .lazy, .provider:
             guard let node = nodes.first else { return "nil" }
             let wrapper = edge.request.kind == .lazy ? "Lazy" : "Provider"
-            let inner = (wiring.effects[node]?.isThrowing == true ? "try " : "") + nodeExpression(node, from: component)
+            let inner =
+                (wiring.effects[node]?.isThrowing == true ? "try " : "")
+                + nodeExpression(node, from: component, provide: provideName(for: edge))
             return "SutureRuntime.\(wrapper)(unchecked: { [self] in \(inner) })"
         case .set:
             return "[" + nodes.map { nodeExpression($0, from: component) }.joined(separator: ", ") + "]"
@@ -46,8 +48,14 @@ extension ComponentRenderer {
         }
     }
 
-    /// A call to the node's make function, through `parent` when another component makes it.
-    private func nodeExpression(_ node: GraphNode, from component: Int, arguments: [String: String] = [:]) -> String {
+    /// A call to the node's make function, or to `provide` when the request consults a replacement, through
+    /// `parent` when another component makes it.
+    private func nodeExpression(
+        _ node: GraphNode,
+        from component: Int,
+        arguments: [String: String] = [:],
+        provide: String? = nil
+    ) -> String {
         var prefix = ""
         var current = component
         var seen: Set<Int> = [component]
@@ -61,6 +69,6 @@ extension ComponentRenderer {
         passed += binding.arguments.map { argument in
             "\(argument.name): \(arguments[argument.label ?? argument.name] ?? argument.name)"
         }
-        return prefix + names.make(node.binding) + "(" + passed.joined(separator: ", ") + ")"
+        return prefix + (provide ?? names.make(node.binding)) + "(" + passed.joined(separator: ", ") + ")"
     }
 }

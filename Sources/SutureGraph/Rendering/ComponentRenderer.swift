@@ -33,11 +33,21 @@ struct ComponentRenderer {
         } else {
             for node in plan.scopedNodes { lines.append("    private let \(slotDeclaration(node))") }
         }
+        let isOverridable = !overrideMembers.isEmpty
+        if isOverridable { lines.append("    fileprivate let replacements: Replacements?") }
         if lines.count > 2 { lines.append("") }
-        lines += initializer(access: access)
+        lines += initializer(access: access, overridden: false)
+        if isOverridable && component.parent == nil {
+            lines.append("")
+            lines += initializer(access: access, overridden: true)
+        }
         for (entry, outcome) in zip(component.entries, wiring.resolved.entryOutcomes[plan.index] ?? []) {
             lines.append("")
             lines += entryPoint(entry, outcome: outcome, access: access)
+        }
+        for site in overrideSites {
+            lines.append("")
+            lines += provideFunction(site)
         }
         for node in plan.nodes where !wiring.isBoundInstance(node) {
             lines.append("")
@@ -53,7 +63,20 @@ struct ComponentRenderer {
                     "        var \(names.stored(node.binding)): \(model.swift(model.bindings[node.binding].valueType))?"
                 )
             }
+            for site in graphReplacementSites {
+                let valueType = model.swift(OverridesPlan.valueType(of: site, in: model))
+                let optional = valueType.hasPrefix("any ") || valueType.contains("&") ? "(\(valueType))?" : valueType + "?"
+                lines.append("        var \(replacementSlot(site)): \(optional)")
+            }
             lines.append("    }")
+        }
+        if isOverridable {
+            if component.parent == nil {
+                lines.append("")
+                lines += overridesStruct(access: access)
+            }
+            lines.append("")
+            lines += replacementsClass()
         }
         if plan.isGrouped {
             for (index, chunk) in plan.storageChunks.enumerated() {
@@ -85,7 +108,9 @@ struct ComponentRenderer {
             : names.stored(node.binding)
     }
 
-    private func initializer(access: String) -> [String] {
+    /// The initializer production code calls, or with `overridden`, the one that takes `Overrides` and builds
+    /// eager bindings on first use instead (a replaced binding's original is never built).
+    private func initializer(access: String, overridden: Bool) -> [String] {
         let component = plan.component
         var parameters: [String] = []
         var body: [String] = []
@@ -97,12 +122,31 @@ struct ComponentRenderer {
             parameters.append(Self.parameterText(parameter, type: model.swift(model.bindings[id].valueType)))
             body.append("        self.\(names.bound(id)) = \(parameter.name)")
         }
-        // `eager: true`: built when the component is created, like an eager singleton of a container.
-        for node in plan.eagerNodes {
-            body.append("        _ = \(names.make(node.binding))()")
+        if overridden {
+            parameters.append("overrides: Overrides")
+            body.append("        self.replacements = Replacements(overrides: overrides)")
+        } else if !overrideMembers.isEmpty {
+            body.append(
+                component.parent == nil
+                    ? "        self.replacements = nil"
+                    : "        self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }"
+            )
+        }
+        // `eager: true`: built when the component is created, like an eager singleton of a container; with
+        // overrides, on first use.
+        if !overridden {
+            let eager = plan.eagerNodes.map { "_ = \(names.make($0.binding))()" }
+            if component.parent != nil, !overrideMembers.isEmpty, !eager.isEmpty {
+                body += ["        if replacements == nil {"] + eager.map { "            " + $0 } + ["        }"]
+            } else {
+                body += eager.map { "        " + $0 }
+            }
         }
         let initAccess = component.parent == nil ? access : "fileprivate "
-        let header = "    \(initAccess)init(\(parameters.joined(separator: ", ")))"
+        var header = "    \(initAccess)init(\(parameters.joined(separator: ", ")))"
+        if overridden {
+            header = "    /// Builds the component with `overrides` standing where their bindings would be built.\n" + header
+        }
         guard !body.isEmpty else { return [header + " {}"] }
         return [header + " {"] + body + ["    }"]
     }

@@ -14,6 +14,8 @@ package struct ComponentDeclaration: Hashable, Sendable {
     package var entryPoints: [EntryPoint]
     /// The isolation written on the protocol (`@MainActor`), which the generated class takes.
     package var isolation: DeclaredIsolation
+    /// Whether the protocol inherits `Sendable`, so the generated class and its overrides must be `Sendable` too.
+    package var isSendable: Bool
     /// Where the protocol's name stands.
     package var location: SyntaxLocation?
 
@@ -26,9 +28,11 @@ package struct ComponentDeclaration: Hashable, Sendable {
         boundInstances: [Parameter] = [],
         entryPoints: [EntryPoint] = [],
         isolation: DeclaredIsolation = .unspecified,
+        isSendable: Bool = false,
         location: SyntaxLocation? = nil
     ) {
         self.isolation = isolation
+        self.isSendable = isSendable
         self.name = name
         self.accessLevel = accessLevel
         self.modules = modules

@@ -78,6 +78,9 @@ extension AnnotationReader {
             boundInstances: boundInstances,
             entryPoints: entryPoints,
             isolation: protocolDeclaration.attributes.isolation(modifiers: protocolDeclaration.modifiers),
+            isSendable: protocolDeclaration.inheritanceClause?.inheritedTypes.contains { inherited in
+                ["Sendable", "Swift.Sendable"].contains(inherited.type.trimmedDescription)
+            } ?? false,
             location: location(of: protocolDeclaration.name)
         )
         return Reading(model: model, diagnostics: [])

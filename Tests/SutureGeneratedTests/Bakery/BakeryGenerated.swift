@@ -9,17 +9,74 @@ final class SutureBakery: Bakery {
     fileprivate let boundConfig: BakeryConfig
     private let storedStoneOven = SutureRuntime.ComponentSingleton<StoneOven>()
     private let storedBakeryModuleRyeStarter = SutureRuntime.ComponentSingleton<Starter>()
+    fileprivate let replacements: Replacements?
 
     init(config: BakeryConfig) {
         self.boundConfig = config
+        self.replacements = nil
     }
 
-    var baker: Baker { makeBaker() }
+    /// Builds the component with `overrides` standing where their bindings would be built.
+    init(config: BakeryConfig, overrides: Overrides) {
+        self.boundConfig = config
+        self.replacements = Replacements(overrides: overrides)
+    }
 
-    var oven: any Oven { makeStoneOven() }
+    var baker: Baker { provideBaker() }
+
+    var oven: any Oven { provideOven() }
 
     func order(customer: String, loaves: Int) -> Order {
         makeOrder(customer: customer, loaves: loaves)
+    }
+
+    fileprivate func provideLedger() -> Ledger {
+        guard let replacements, let replace = replacements.overrides.ledger else {
+            return makeLedger()
+        }
+        return replace()
+    }
+
+    fileprivate func provideMixer() -> Mixer {
+        guard let replacements, let replace = replacements.overrides.mixer else {
+            return makeMixer()
+        }
+        return replace()
+    }
+
+    fileprivate func provideApprentice() -> Apprentice {
+        guard let replacements, let replace = replacements.overrides.apprentice else {
+            return makeApprentice()
+        }
+        return replace()
+    }
+
+    fileprivate func provideBaker() -> Baker {
+        guard let replacements, let replace = replacements.overrides.baker else {
+            return makeBaker()
+        }
+        return replace()
+    }
+
+    fileprivate func provideOven() -> any Oven {
+        guard let replacements, let replace = replacements.overrides.oven else {
+            return makeStoneOven()
+        }
+        return replacements.storedOven.get(replace)
+    }
+
+    fileprivate func provideThermometer() -> Thermometer {
+        guard let replacements, let replace = replacements.overrides.thermometer else {
+            return makeThermometer()
+        }
+        return replace()
+    }
+
+    fileprivate func provideRyeStarter() -> Starter {
+        guard let replacements, let replace = replacements.overrides.ryeStarter else {
+            return makeBakeryModuleRyeStarter()
+        }
+        return replacements.storedRyeStarter.get(replace)
     }
 
     fileprivate func makeLedger() -> Ledger {
@@ -36,25 +93,25 @@ final class SutureBakery: Bakery {
 
     fileprivate func makeBaker() -> Baker {
         let instance = Baker(
-            oven: makeStoneOven(),
-            starter: makeBakeryModuleRyeStarter(),
-            mixer: SutureRuntime.Lazy(unchecked: { [self] in makeMixer() }),
-            apprentice: SutureRuntime.Provider(unchecked: { [self] in makeApprentice() }),
+            oven: provideOven(),
+            starter: provideRyeStarter(),
+            mixer: SutureRuntime.Lazy(unchecked: { [self] in provideMixer() }),
+            apprentice: SutureRuntime.Provider(unchecked: { [self] in provideApprentice() }),
             logger: nil,
             recipes: [makeBakeryModuleSourdough(), makeBakeryModuleBaguette()],
             menu: ["croissant": makeBakeryModuleCroissant()],
             config: boundConfig
         )
-        instance.ledger = makeLedger()
+        instance.ledger = provideLedger()
         return instance
     }
 
     fileprivate func makeOrder(customer: String, loaves: Int) -> Order {
-        Order(customer: customer, loaves: loaves, oven: makeStoneOven())
+        Order(customer: customer, loaves: loaves, oven: provideOven())
     }
 
     fileprivate func makeStoneOven() -> StoneOven {
-        storedStoneOven.get { StoneOven(thermometer: makeThermometer()) }
+        storedStoneOven.get { StoneOven(thermometer: provideThermometer()) }
     }
 
     fileprivate func makeThermometer() -> Thermometer {
@@ -75,6 +132,55 @@ final class SutureBakery: Bakery {
 
     fileprivate func makeBakeryModuleCroissant() -> Recipe {
         BakeryModule.croissant()
+    }
+
+    /// Replacements for what SutureBakery builds, for tests and previews: each one stands where
+    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.
+    struct Overrides {
+        /// Replaces Apprentice, made by Apprentice.
+        var apprentice: (() -> Apprentice)?
+        /// Replaces Baker, made by Baker.
+        var baker: (() -> Baker)?
+        /// Replaces Ledger, made by Ledger.
+        var ledger: (() -> Ledger)?
+        /// Replaces Mixer, made by Mixer.
+        var mixer: (() -> Mixer)?
+        /// Replaces Oven, made by StoneOven.
+        var oven: (() -> any Oven)?
+        /// Replaces Starter named "rye", made by BakeryModule.ryeStarter().
+        var ryeStarter: (() -> Starter)?
+        /// Replaces Thermometer, made by Thermometer.
+        var thermometer: (() -> Thermometer)?
+
+        /// Replaces the bindings given; the others are built as in production.
+        init(
+            apprentice: (() -> Apprentice)? = nil,
+            baker: (() -> Baker)? = nil,
+            ledger: (() -> Ledger)? = nil,
+            mixer: (() -> Mixer)? = nil,
+            oven: (() -> any Oven)? = nil,
+            ryeStarter: (() -> Starter)? = nil,
+            thermometer: (() -> Thermometer)? = nil
+        ) {
+            self.apprentice = apprentice
+            self.baker = baker
+            self.ledger = ledger
+            self.mixer = mixer
+            self.oven = oven
+            self.ryeStarter = ryeStarter
+            self.thermometer = thermometer
+        }
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements {
+        let overrides: SutureBakery.Overrides
+        let storedOven = SutureRuntime.ComponentSingleton<any Oven>()
+        let storedRyeStarter = SutureRuntime.ComponentSingleton<Starter>()
+
+        init(overrides: SutureBakery.Overrides) {
+            self.overrides = overrides
+        }
     }
 }
 

@@ -12,6 +12,12 @@ struct BakeryTests {
         #expect(other.oven as AnyObject !== bakery.oven as AnyObject)
     }
 
+    @Test func bakesInTheFakeOven() {
+        let bakery = SutureBakery(config: BakeryConfig(name: "Test"), overrides: .init(oven: { FakeOven() }))
+        #expect(bakery.baker.oven is FakeOven)
+        #expect(bakery.order(customer: "Ada", loaves: 2).oven is FakeOven)
+    }
+
     @Test func transient_isNewOnEveryRequest() {
         #expect(bakery.baker !== bakery.baker)
     }
@@ -63,4 +69,9 @@ struct BakeryTests {
         try container.validate()
         #expect(try container.resolve(Baker.self).config.name == "Container")
     }
+}
+
+/// The oven a test bakes in instead of the stone one.
+final class FakeOven: Oven {
+    func bake(_ dough: String) -> String { "\(dough), pretend-baked" }
 }

@@ -6,27 +6,104 @@ import Suture
 
 /// PlainProofery, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SuturePlainProofery: PlainProofery {
-    init() {}
+    fileprivate let replacements: Replacements?
 
-    var cabinet: ProofingCabinet { makeProofingCabinet() }
+    init() {
+        self.replacements = nil
+    }
+
+    /// Builds the component with `overrides` standing where their bindings would be built.
+    init(overrides: Overrides) {
+        self.replacements = Replacements(overrides: overrides)
+    }
+
+    var cabinet: ProofingCabinet { provideProofingCabinet() }
+
+    fileprivate func provideProofingCabinet() -> ProofingCabinet {
+        guard let replacements, let replace = replacements.overrides.proofingCabinet else {
+            return makeProofingCabinet()
+        }
+        return replace()
+    }
 
     fileprivate func makeProofingCabinet() -> ProofingCabinet {
         ProofingCabinet()
+    }
+
+    /// Replacements for what SuturePlainProofery builds, for tests and previews: each one stands where
+    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.
+    struct Overrides {
+        /// Replaces ProofingCabinet, made by ProofingCabinet.
+        var proofingCabinet: (() -> ProofingCabinet)?
+
+        /// Replaces the bindings given; the others are built as in production.
+        init(
+            proofingCabinet: (() -> ProofingCabinet)? = nil
+        ) {
+            self.proofingCabinet = proofingCabinet
+        }
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements {
+        let overrides: SuturePlainProofery.Overrides
+
+        init(overrides: SuturePlainProofery.Overrides) {
+            self.overrides = overrides
+        }
     }
 }
 
 /// TunedProofery, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureTunedProofery: TunedProofery {
     fileprivate let boundSetting: ProofingSetting
+    fileprivate let replacements: Replacements?
 
     init(setting: ProofingSetting) {
         self.boundSetting = setting
+        self.replacements = nil
     }
 
-    var cabinet: ProofingCabinet { makeProofingCabinet() }
+    /// Builds the component with `overrides` standing where their bindings would be built.
+    init(setting: ProofingSetting, overrides: Overrides) {
+        self.boundSetting = setting
+        self.replacements = Replacements(overrides: overrides)
+    }
+
+    var cabinet: ProofingCabinet { provideProofingCabinet() }
+
+    fileprivate func provideProofingCabinet() -> ProofingCabinet {
+        guard let replacements, let replace = replacements.overrides.proofingCabinet else {
+            return makeProofingCabinet()
+        }
+        return replace()
+    }
 
     fileprivate func makeProofingCabinet() -> ProofingCabinet {
         ProofingCabinet(setting: boundSetting)
+    }
+
+    /// Replacements for what SutureTunedProofery builds, for tests and previews: each one stands where
+    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.
+    struct Overrides {
+        /// Replaces ProofingCabinet, made by ProofingCabinet.
+        var proofingCabinet: (() -> ProofingCabinet)?
+
+        /// Replaces the bindings given; the others are built as in production.
+        init(
+            proofingCabinet: (() -> ProofingCabinet)? = nil
+        ) {
+            self.proofingCabinet = proofingCabinet
+        }
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements {
+        let overrides: SutureTunedProofery.Overrides
+
+        init(overrides: SutureTunedProofery.Overrides) {
+            self.overrides = overrides
+        }
     }
 }
 

@@ -7,25 +7,97 @@ import Suture
 /// Screens, wired when the target was built: direct initializer calls, no look-ups at run time.
 @MainActor final class SutureScreens: Screens {
     private let storedSigner = SutureRuntime.ComponentSingleton<Signer>()
+    fileprivate let replacements: Replacements?
 
-    init() {}
+    init() {
+        self.replacements = nil
+    }
 
-    var model: ScreenModel { makeScreenModel() }
+    /// Builds the component with `overrides` standing where their bindings would be built.
+    init(overrides: Overrides) {
+        self.replacements = Replacements(overrides: overrides)
+    }
+
+    var model: ScreenModel { provideScreenModel() }
+
+    fileprivate func provideKeyStore() throws -> KeyStore {
+        guard let replacements, let replace = replacements.overrides.keyStore else {
+            return try makeKeyStore()
+        }
+        return replace()
+    }
+
+    fileprivate func provideSigner() throws -> Signer {
+        guard let replacements, let replace = replacements.overrides.signer else {
+            return try makeSigner()
+        }
+        return replacements.storedSigner.get(replace)
+    }
+
+    fileprivate func provideSession() -> Session {
+        guard let replacements, let replace = replacements.overrides.session else {
+            return makeSession()
+        }
+        return replace()
+    }
+
+    fileprivate func provideScreenModel() -> ScreenModel {
+        guard let replacements, let replace = replacements.overrides.screenModel else {
+            return makeScreenModel()
+        }
+        return replace()
+    }
 
     fileprivate func makeKeyStore() throws -> KeyStore {
         try KeyStore()
     }
 
     fileprivate func makeSigner() throws -> Signer {
-        try storedSigner.value { try Signer(store: makeKeyStore()) }
+        try storedSigner.value { try Signer(store: provideKeyStore()) }
     }
 
     fileprivate func makeSession() -> Session {
-        Session(signer: SutureRuntime.Lazy(unchecked: { [self] in try makeSigner() }))
+        Session(signer: SutureRuntime.Lazy(unchecked: { [self] in try provideSigner() }))
     }
 
     fileprivate func makeScreenModel() -> ScreenModel {
-        ScreenModel(session: makeSession())
+        ScreenModel(session: provideSession())
+    }
+
+    /// Replacements for what SutureScreens builds, for tests and previews: each one stands where
+    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.
+    struct Overrides {
+        /// Replaces KeyStore, made by KeyStore.
+        var keyStore: (() -> KeyStore)?
+        /// Replaces ScreenModel, made by ScreenModel.
+        var screenModel: (() -> ScreenModel)?
+        /// Replaces Session, made by Session.
+        var session: (() -> Session)?
+        /// Replaces Signer, made by Signer.
+        var signer: (() -> Signer)?
+
+        /// Replaces the bindings given; the others are built as in production.
+        init(
+            keyStore: (() -> KeyStore)? = nil,
+            screenModel: (() -> ScreenModel)? = nil,
+            session: (() -> Session)? = nil,
+            signer: (() -> Signer)? = nil
+        ) {
+            self.keyStore = keyStore
+            self.screenModel = screenModel
+            self.session = session
+            self.signer = signer
+        }
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements {
+        let overrides: SutureScreens.Overrides
+        let storedSigner = SutureRuntime.ComponentSingleton<Signer>()
+
+        init(overrides: SutureScreens.Overrides) {
+            self.overrides = overrides
+        }
     }
 }
 
@@ -33,41 +105,125 @@ import Suture
 final class SutureSecurity: Security {
     private let storedSigner = SutureRuntime.ComponentSingleton<Signer>()
     private let storedTokenCache = SutureRuntime.AsyncComponentSingleton<TokenCache>()
+    fileprivate let replacements: Replacements?
 
-    init() {}
+    init() {
+        self.replacements = nil
+    }
+
+    /// Builds the component with `overrides` standing where their bindings would be built.
+    init(overrides: Overrides) {
+        self.replacements = Replacements(overrides: overrides)
+    }
 
     var signer: Signer {
-        get throws { try makeSigner() }
+        get throws { try provideSigner() }
     }
 
     func profile() async throws -> RemoteProfile {
-        try await makeRemoteProfile()
+        try await provideRemoteProfile()
     }
 
     func tokens() async throws -> TokenCache {
-        try await makeTokenCache()
+        try await provideTokenCache()
     }
 
-    var session: Session { makeSession() }
+    var session: Session { provideSession() }
+
+    fileprivate func provideKeyStore() throws -> KeyStore {
+        guard let replacements, let replace = replacements.overrides.keyStore else {
+            return try makeKeyStore()
+        }
+        return replace()
+    }
+
+    fileprivate func provideSigner() throws -> Signer {
+        guard let replacements, let replace = replacements.overrides.signer else {
+            return try makeSigner()
+        }
+        return replacements.storedSigner.get(replace)
+    }
+
+    fileprivate func provideRemoteProfile() async throws -> RemoteProfile {
+        guard let replacements, let replace = replacements.overrides.remoteProfile else {
+            return try await makeRemoteProfile()
+        }
+        return replace()
+    }
+
+    fileprivate func provideTokenCache() async throws -> TokenCache {
+        guard let replacements, let replace = replacements.overrides.tokenCache else {
+            return try await makeTokenCache()
+        }
+        return replacements.storedTokenCache.get(replace)
+    }
+
+    fileprivate func provideSession() -> Session {
+        guard let replacements, let replace = replacements.overrides.session else {
+            return makeSession()
+        }
+        return replace()
+    }
 
     fileprivate func makeKeyStore() throws -> KeyStore {
         try KeyStore()
     }
 
     fileprivate func makeSigner() throws -> Signer {
-        try storedSigner.value { try Signer(store: makeKeyStore()) }
+        try storedSigner.value { try Signer(store: provideKeyStore()) }
     }
 
     fileprivate func makeRemoteProfile() async throws -> RemoteProfile {
-        try await RemoteProfile(signer: makeSigner())
+        try await RemoteProfile(signer: provideSigner())
     }
 
     fileprivate func makeTokenCache() async throws -> TokenCache {
-        try await storedTokenCache.get { try await TokenCache(signer: makeSigner()) }
+        try await storedTokenCache.get { try await TokenCache(signer: provideSigner()) }
     }
 
     fileprivate func makeSession() -> Session {
-        Session(signer: SutureRuntime.Lazy(unchecked: { [self] in try makeSigner() }))
+        Session(signer: SutureRuntime.Lazy(unchecked: { [self] in try provideSigner() }))
+    }
+
+    /// Replacements for what SutureSecurity builds, for tests and previews: each one stands where
+    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.
+    struct Overrides: Sendable {
+        /// Replaces KeyStore, made by KeyStore.
+        var keyStore: (@Sendable () -> KeyStore)?
+        /// Replaces RemoteProfile, made by RemoteProfile.
+        var remoteProfile: (@Sendable () -> RemoteProfile)?
+        /// Replaces Session, made by Session.
+        var session: (@Sendable () -> Session)?
+        /// Replaces Signer, made by Signer.
+        var signer: (@Sendable () -> Signer)?
+        /// Replaces TokenCache, made by TokenCache.
+        var tokenCache: (@Sendable () -> TokenCache)?
+
+        /// Replaces the bindings given; the others are built as in production.
+        init(
+            keyStore: (@Sendable () -> KeyStore)? = nil,
+            remoteProfile: (@Sendable () -> RemoteProfile)? = nil,
+            session: (@Sendable () -> Session)? = nil,
+            signer: (@Sendable () -> Signer)? = nil,
+            tokenCache: (@Sendable () -> TokenCache)? = nil
+        ) {
+            self.keyStore = keyStore
+            self.remoteProfile = remoteProfile
+            self.session = session
+            self.signer = signer
+            self.tokenCache = tokenCache
+        }
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements: Sendable {
+        let overrides: SutureSecurity.Overrides
+        let storedSigner = SutureRuntime.ComponentSingleton<Signer>()
+        let storedTokenCache = SutureRuntime.ComponentSingleton<TokenCache>()
+
+        init(overrides: SutureSecurity.Overrides) {
+            self.overrides = overrides
+        }
     }
 }
 

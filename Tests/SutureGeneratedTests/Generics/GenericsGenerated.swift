@@ -6,16 +6,66 @@ import Suture
 
 /// Stockroom, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureStockroom: Stockroom {
-    init() {}
+    fileprivate let replacements: Replacements?
 
-    var pantry: Pantry { makePantry() }
+    init() {
+        self.replacements = nil
+    }
+
+    /// Builds the component with `overrides` standing where their bindings would be built.
+    init(overrides: Overrides) {
+        self.replacements = Replacements(overrides: overrides)
+    }
+
+    var pantry: Pantry { providePantry() }
+
+    fileprivate func providePantry() -> Pantry {
+        guard let replacements, let replace = replacements.overrides.pantry else {
+            return makePantry()
+        }
+        return replace()
+    }
+
+    fileprivate func provideShelfJar() -> Shelf<Jar> {
+        guard let replacements, let replace = replacements.overrides.shelfJar else {
+            return makePantryModuleJarShelf()
+        }
+        return replace()
+    }
 
     fileprivate func makePantry() -> Pantry {
-        Pantry(shelf: makePantryModuleJarShelf())
+        Pantry(shelf: provideShelfJar())
     }
 
     fileprivate func makePantryModuleJarShelf() -> Shelf<Jar> {
         PantryModule.jarShelf()
+    }
+
+    /// Replacements for what SutureStockroom builds, for tests and previews: each one stands where
+    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.
+    struct Overrides {
+        /// Replaces Pantry, made by Pantry.
+        var pantry: (() -> Pantry)?
+        /// Replaces Shelf<Jar>, made by PantryModule.jarShelf().
+        var shelfJar: (() -> Shelf<Jar>)?
+
+        /// Replaces the bindings given; the others are built as in production.
+        init(
+            pantry: (() -> Pantry)? = nil,
+            shelfJar: (() -> Shelf<Jar>)? = nil
+        ) {
+            self.pantry = pantry
+            self.shelfJar = shelfJar
+        }
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements {
+        let overrides: SutureStockroom.Overrides
+
+        init(overrides: SutureStockroom.Overrides) {
+            self.overrides = overrides
+        }
     }
 }
 

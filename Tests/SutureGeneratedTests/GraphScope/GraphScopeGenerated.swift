@@ -7,19 +7,65 @@ import Suture
 /// Shop, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureShop: Shop {
     private let storedAuditTrail = SutureRuntime.ComponentSingleton<AuditTrail>()
+    fileprivate let replacements: Replacements?
 
-    init() {}
+    init() {
+        self.replacements = nil
+    }
+
+    /// Builds the component with `overrides` standing where their bindings would be built.
+    init(overrides: Overrides) {
+        self.replacements = Replacements(overrides: overrides)
+    }
 
     var checkout: Checkout {
         let graph = GraphInstances()
-        return makeCheckout(graph: graph)
+        return provideCheckout(graph: graph)
     }
 
-    var audit: AuditTrail { makeAuditTrail() }
+    var audit: AuditTrail { provideAuditTrail() }
 
     var work: UnitOfWork {
         let graph = GraphInstances()
-        return makeUnitOfWork(graph: graph)
+        return provideUnitOfWork(graph: graph)
+    }
+
+    fileprivate func provideUnitOfWork(graph: GraphInstances) -> UnitOfWork {
+        guard let replacements, let replace = replacements.overrides.unitOfWork else {
+            return makeUnitOfWork(graph: graph)
+        }
+        if let existing = graph.replacedUnitOfWork { return existing }
+        let instance = replace()
+        graph.replacedUnitOfWork = instance
+        return instance
+    }
+
+    fileprivate func provideOrdersRepository(graph: GraphInstances) -> OrdersRepository {
+        guard let replacements, let replace = replacements.overrides.ordersRepository else {
+            return makeOrdersRepository(graph: graph)
+        }
+        return replace()
+    }
+
+    fileprivate func provideStockRepository(graph: GraphInstances) -> StockRepository {
+        guard let replacements, let replace = replacements.overrides.stockRepository else {
+            return makeStockRepository(graph: graph)
+        }
+        return replace()
+    }
+
+    fileprivate func provideCheckout(graph: GraphInstances) -> Checkout {
+        guard let replacements, let replace = replacements.overrides.checkout else {
+            return makeCheckout(graph: graph)
+        }
+        return replace()
+    }
+
+    fileprivate func provideAuditTrail() -> AuditTrail {
+        guard let replacements, let replace = replacements.overrides.auditTrail else {
+            return makeAuditTrail()
+        }
+        return replacements.storedAuditTrail.get(replace)
     }
 
     fileprivate func makeUnitOfWork(graph: GraphInstances) -> UnitOfWork {
@@ -30,31 +76,72 @@ final class SutureShop: Shop {
     }
 
     fileprivate func makeOrdersRepository(graph: GraphInstances) -> OrdersRepository {
-        OrdersRepository(work: makeUnitOfWork(graph: graph))
+        OrdersRepository(work: provideUnitOfWork(graph: graph))
     }
 
     fileprivate func makeStockRepository(graph: GraphInstances) -> StockRepository {
-        StockRepository(work: makeUnitOfWork(graph: graph))
+        StockRepository(work: provideUnitOfWork(graph: graph))
     }
 
     fileprivate func makeCheckout(graph: GraphInstances) -> Checkout {
         Checkout(
-            orders: makeOrdersRepository(graph: graph),
-            stock: makeStockRepository(graph: graph),
-            moreStock: SutureRuntime.Provider(unchecked: { [self] in makeStockRepository(graph: graph) })
+            orders: provideOrdersRepository(graph: graph),
+            stock: provideStockRepository(graph: graph),
+            moreStock: SutureRuntime.Provider(unchecked: { [self] in provideStockRepository(graph: graph) })
         )
     }
 
     fileprivate func makeAuditTrail() -> AuditTrail {
         storedAuditTrail.get {
             let graph = GraphInstances()
-            return AuditTrail(work: makeUnitOfWork(graph: graph))
+            return AuditTrail(work: provideUnitOfWork(graph: graph))
         }
     }
 
     /// The `.graph` instances of one call of an entry point: one of each, shared by that call.
     fileprivate final class GraphInstances {
         var storedUnitOfWork: UnitOfWork?
+        var replacedUnitOfWork: UnitOfWork?
+    }
+
+    /// Replacements for what SutureShop builds, for tests and previews: each one stands where
+    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.
+    struct Overrides {
+        /// Replaces AuditTrail, made by AuditTrail.
+        var auditTrail: (() -> AuditTrail)?
+        /// Replaces Checkout, made by Checkout.
+        var checkout: (() -> Checkout)?
+        /// Replaces OrdersRepository, made by OrdersRepository.
+        var ordersRepository: (() -> OrdersRepository)?
+        /// Replaces StockRepository, made by StockRepository.
+        var stockRepository: (() -> StockRepository)?
+        /// Replaces UnitOfWork, made by UnitOfWork.
+        var unitOfWork: (() -> UnitOfWork)?
+
+        /// Replaces the bindings given; the others are built as in production.
+        init(
+            auditTrail: (() -> AuditTrail)? = nil,
+            checkout: (() -> Checkout)? = nil,
+            ordersRepository: (() -> OrdersRepository)? = nil,
+            stockRepository: (() -> StockRepository)? = nil,
+            unitOfWork: (() -> UnitOfWork)? = nil
+        ) {
+            self.auditTrail = auditTrail
+            self.checkout = checkout
+            self.ordersRepository = ordersRepository
+            self.stockRepository = stockRepository
+            self.unitOfWork = unitOfWork
+        }
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements {
+        let overrides: SutureShop.Overrides
+        let storedAuditTrail = SutureRuntime.ComponentSingleton<AuditTrail>()
+
+        init(overrides: SutureShop.Overrides) {
+            self.overrides = overrides
+        }
     }
 }
 

@@ -6,26 +6,70 @@ import Suture
 
 /// Larder, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureLarder: Larder {
-    init() {}
+    fileprivate let replacements: Replacements?
 
-    var shelf: Kitchen.Shelf { makeKitchenShelf() }
+    init() {
+        self.replacements = nil
+    }
 
-    var pantry: Kitchen.Pantry { makeKitchenPantry() }
+    /// Builds the component with `overrides` standing where their bindings would be built.
+    init(overrides: Overrides) {
+        self.replacements = Replacements(overrides: overrides)
+    }
 
-    var scale: (any Kitchen.Scale)? { makeKitchenDigitalScale() }
+    var shelf: Kitchen.Shelf { provideKitchenShelf() }
+
+    var pantry: Kitchen.Pantry { provideKitchenPantry() }
+
+    var scale: (any Kitchen.Scale)? { provideKitchenScale() }
 
     var items: [String] { [] }
+
+    fileprivate func provideKitchenScale() -> any Kitchen.Scale {
+        guard let replacements, let replace = replacements.overrides.kitchenScale else {
+            return makeKitchenDigitalScale()
+        }
+        return replace()
+    }
+
+    fileprivate func provideKitchenPantry() -> Kitchen.Pantry {
+        guard let replacements, let replace = replacements.overrides.kitchenPantry else {
+            return makeKitchenPantry()
+        }
+        return replace()
+    }
+
+    fileprivate func provideKitchenShelf() -> Kitchen.Shelf {
+        guard let replacements, let replace = replacements.overrides.kitchenShelf else {
+            return makeKitchenShelf()
+        }
+        return replace()
+    }
+
+    fileprivate func provideInt() -> Int {
+        guard let replacements, let replace = replacements.overrides.int else {
+            return makeMeasuresModuleCapacity()
+        }
+        return replace()
+    }
+
+    fileprivate func provideKitchenLabel() -> Kitchen.Label {
+        guard let replacements, let replace = replacements.overrides.kitchenLabel else {
+            return makeLabelsModuleLabel()
+        }
+        return replace()
+    }
 
     fileprivate func makeKitchenDigitalScale() -> Kitchen.DigitalScale {
         Kitchen.DigitalScale()
     }
 
     fileprivate func makeKitchenPantry() -> Kitchen.Pantry {
-        Kitchen.Pantry(scale: makeKitchenDigitalScale(), capacity: makeMeasuresModuleCapacity())
+        Kitchen.Pantry(scale: provideKitchenScale(), capacity: provideInt())
     }
 
     fileprivate func makeKitchenShelf() -> Kitchen.Shelf {
-        Kitchen.Shelf(pantry: makeKitchenPantry(), label: makeLabelsModuleLabel())
+        Kitchen.Shelf(pantry: provideKitchenPantry(), label: provideKitchenLabel())
     }
 
     fileprivate func makeMeasuresModuleCapacity() -> Int {
@@ -34,6 +78,45 @@ final class SutureLarder: Larder {
 
     fileprivate func makeLabelsModuleLabel() -> Kitchen.Label {
         LabelsModule.label()
+    }
+
+    /// Replacements for what SutureLarder builds, for tests and previews: each one stands where
+    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.
+    struct Overrides {
+        /// Replaces Int, made by MeasuresModule.capacity().
+        var int: (() -> Int)?
+        /// Replaces Kitchen.Label, made by LabelsModule.label().
+        var kitchenLabel: (() -> Kitchen.Label)?
+        /// Replaces Kitchen.Pantry, made by Kitchen.Pantry.
+        var kitchenPantry: (() -> Kitchen.Pantry)?
+        /// Replaces Kitchen.Scale, made by Kitchen.DigitalScale.
+        var kitchenScale: (() -> any Kitchen.Scale)?
+        /// Replaces Kitchen.Shelf, made by Kitchen.Shelf.
+        var kitchenShelf: (() -> Kitchen.Shelf)?
+
+        /// Replaces the bindings given; the others are built as in production.
+        init(
+            int: (() -> Int)? = nil,
+            kitchenLabel: (() -> Kitchen.Label)? = nil,
+            kitchenPantry: (() -> Kitchen.Pantry)? = nil,
+            kitchenScale: (() -> any Kitchen.Scale)? = nil,
+            kitchenShelf: (() -> Kitchen.Shelf)? = nil
+        ) {
+            self.int = int
+            self.kitchenLabel = kitchenLabel
+            self.kitchenPantry = kitchenPantry
+            self.kitchenScale = kitchenScale
+            self.kitchenShelf = kitchenShelf
+        }
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements {
+        let overrides: SutureLarder.Overrides
+
+        init(overrides: SutureLarder.Overrides) {
+            self.overrides = overrides
+        }
     }
 }
 

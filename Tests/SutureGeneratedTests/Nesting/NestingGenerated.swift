@@ -9,21 +9,44 @@ final class SuturePageRequest: PageRequest {
     fileprivate let parent: SutureUserSession
     fileprivate let boundPath: Path
     private let storedRequestLog = SutureRuntime.ComponentSingleton<RequestLog>()
+    fileprivate let replacements: Replacements?
 
     fileprivate init(parent: SutureUserSession, _ path: Path) {
         self.parent = parent
         self.boundPath = path
+        self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
 
-    var log: RequestLog { makeRequestLog() }
+    var log: RequestLog { provideRequestLog() }
 
-    var formatter: Formatter { parent.parent.makeFormatter() }
+    var formatter: Formatter { parent.parent.provideFormatter() }
 
-    var images: ImageCache { parent.parent.makeImageCache() }
+    var images: ImageCache { parent.parent.provideImageCache() }
+
+    fileprivate func provideRequestLog() -> RequestLog {
+        guard let replacements, let replace = replacements.overrides.requestLog else {
+            return makeRequestLog()
+        }
+        return replacements.storedRequestLog.get(replace)
+    }
 
     fileprivate func makeRequestLog() -> RequestLog {
         storedRequestLog.get {
-            RequestLog(path: boundPath, store: parent.makeSessionStore(), formatter: parent.parent.makeFormatter())
+            RequestLog(
+                path: boundPath,
+                store: parent.provideSessionStore(),
+                formatter: parent.parent.provideFormatter()
+            )
+        }
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements: Sendable {
+        let overrides: SutureWebsite.Overrides
+        let storedRequestLog = SutureRuntime.ComponentSingleton<RequestLog>()
+
+        init(overrides: SutureWebsite.Overrides) {
+            self.overrides = overrides
         }
     }
 }
@@ -33,20 +56,39 @@ final class SutureUserSession: UserSession {
     fileprivate let parent: SutureWebsite
     fileprivate let boundUser: UserID
     private let storedSessionStore = SutureRuntime.ComponentSingleton<SessionStore>()
+    fileprivate let replacements: Replacements?
 
     fileprivate init(parent: SutureWebsite, for user: UserID) {
         self.parent = parent
         self.boundUser = user
+        self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
 
-    var store: SessionStore { makeSessionStore() }
+    var store: SessionStore { provideSessionStore() }
 
     func request(_ path: Path) -> any PageRequest {
         SuturePageRequest(parent: self, path)
     }
 
+    fileprivate func provideSessionStore() -> SessionStore {
+        guard let replacements, let replace = replacements.overrides.sessionStore else {
+            return makeSessionStore()
+        }
+        return replacements.storedSessionStore.get(replace)
+    }
+
     fileprivate func makeSessionStore() -> SessionStore {
-        storedSessionStore.get { SessionStore(user: boundUser, clock: parent.makeClock()) }
+        storedSessionStore.get { SessionStore(user: boundUser, clock: parent.provideClock()) }
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements: Sendable {
+        let overrides: SutureWebsite.Overrides
+        let storedSessionStore = SutureRuntime.ComponentSingleton<SessionStore>()
+
+        init(overrides: SutureWebsite.Overrides) {
+            self.overrides = overrides
+        }
     }
 }
 
@@ -54,13 +96,42 @@ final class SutureUserSession: UserSession {
 final class SutureWebsite: Website {
     private let storedClock = SutureRuntime.ComponentSingleton<Clock>()
     private let storedImageCache = SutureRuntime.ComponentWeakReference<ImageCache>()
+    fileprivate let replacements: Replacements?
 
-    init() {}
+    init() {
+        self.replacements = nil
+    }
 
-    var clock: Clock { makeClock() }
+    /// Builds the component with `overrides` standing where their bindings would be built.
+    init(overrides: Overrides) {
+        self.replacements = Replacements(overrides: overrides)
+    }
+
+    var clock: Clock { provideClock() }
 
     func session(for user: UserID) -> any UserSession {
         SutureUserSession(parent: self, for: user)
+    }
+
+    fileprivate func provideClock() -> Clock {
+        guard let replacements, let replace = replacements.overrides.clock else {
+            return makeClock()
+        }
+        return replacements.storedClock.get(replace)
+    }
+
+    fileprivate func provideFormatter() -> Formatter {
+        guard let replacements, let replace = replacements.overrides.formatter else {
+            return makeFormatter()
+        }
+        return replace()
+    }
+
+    fileprivate func provideImageCache() -> ImageCache {
+        guard let replacements, let replace = replacements.overrides.imageCache else {
+            return makeImageCache()
+        }
+        return replacements.storedImageCache.get(replace)
     }
 
     fileprivate func makeClock() -> Clock {
@@ -68,11 +139,52 @@ final class SutureWebsite: Website {
     }
 
     fileprivate func makeFormatter() -> Formatter {
-        Formatter(clock: makeClock())
+        Formatter(clock: provideClock())
     }
 
     fileprivate func makeImageCache() -> ImageCache {
         storedImageCache.get { ImageCache() }
+    }
+
+    /// Replacements for what SutureWebsite builds, for tests and previews: each one stands where
+    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.
+    struct Overrides: Sendable {
+        /// Replaces Clock, made by Clock.
+        var clock: (@Sendable () -> Clock)?
+        /// Replaces Formatter, made by Formatter.
+        var formatter: (@Sendable () -> Formatter)?
+        /// Replaces ImageCache, made by ImageCache.
+        var imageCache: (@Sendable () -> ImageCache)?
+        /// Replaces RequestLog, made by RequestLog.
+        var requestLog: (@Sendable () -> RequestLog)?
+        /// Replaces SessionStore, made by SessionStore.
+        var sessionStore: (@Sendable () -> SessionStore)?
+
+        /// Replaces the bindings given; the others are built as in production.
+        init(
+            clock: (@Sendable () -> Clock)? = nil,
+            formatter: (@Sendable () -> Formatter)? = nil,
+            imageCache: (@Sendable () -> ImageCache)? = nil,
+            requestLog: (@Sendable () -> RequestLog)? = nil,
+            sessionStore: (@Sendable () -> SessionStore)? = nil
+        ) {
+            self.clock = clock
+            self.formatter = formatter
+            self.imageCache = imageCache
+            self.requestLog = requestLog
+            self.sessionStore = sessionStore
+        }
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements: Sendable {
+        let overrides: SutureWebsite.Overrides
+        let storedClock = SutureRuntime.ComponentSingleton<Clock>()
+        let storedImageCache = SutureRuntime.ComponentSingleton<ImageCache>()
+
+        init(overrides: SutureWebsite.Overrides) {
+            self.overrides = overrides
+        }
     }
 }
 

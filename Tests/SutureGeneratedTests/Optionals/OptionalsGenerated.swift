@@ -7,27 +7,87 @@ import Suture
 /// Greeting, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureGreeting: Greeting {
     fileprivate let boundName: String?
+    fileprivate let replacements: Replacements?
 
     init(name: String?) {
         self.boundName = name
+        self.replacements = nil
+    }
+
+    /// Builds the component with `overrides` standing where their bindings would be built.
+    init(name: String?, overrides: Overrides) {
+        self.boundName = name
+        self.replacements = Replacements(overrides: overrides)
     }
 
     var name: String? { boundName }
 
-    var greeter: Greeter { makeGreeter() }
+    var greeter: Greeter { provideGreeter() }
 
-    var auditor: GreetingAuditor { makeGreetingAuditor() }
+    var auditor: GreetingAuditor { provideGreetingAuditor() }
+
+    fileprivate func provideGreeter() -> Greeter {
+        guard let replacements, let replace = replacements.overrides.greeter else {
+            return makeGreeter()
+        }
+        return replace()
+    }
+
+    fileprivate func provideGreetingAuditor() -> GreetingAuditor {
+        guard let replacements, let replace = replacements.overrides.greetingAuditor else {
+            return makeGreetingAuditor()
+        }
+        return replace()
+    }
+
+    fileprivate func provideGreetingLog() -> (any GreetingLog)? {
+        guard let replacements, let replace = replacements.overrides.greetingLog else {
+            return makeGreetingLogModuleLog()
+        }
+        return replace()
+    }
 
     fileprivate func makeGreeter() -> Greeter {
         Greeter(name: boundName)
     }
 
     fileprivate func makeGreetingAuditor() -> GreetingAuditor {
-        GreetingAuditor(log: makeGreetingLogModuleLog())
+        GreetingAuditor(log: provideGreetingLog())
     }
 
     fileprivate func makeGreetingLogModuleLog() -> (any GreetingLog)? {
         GreetingLogModule.log()
+    }
+
+    /// Replacements for what SutureGreeting builds, for tests and previews: each one stands where
+    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.
+    struct Overrides {
+        /// Replaces Greeter, made by Greeter.
+        var greeter: (() -> Greeter)?
+        /// Replaces GreetingAuditor, made by GreetingAuditor.
+        var greetingAuditor: (() -> GreetingAuditor)?
+        /// Replaces GreetingLog, made by GreetingLogModule.log().
+        var greetingLog: (() -> (any GreetingLog)?)?
+
+        /// Replaces the bindings given; the others are built as in production.
+        init(
+            greeter: (() -> Greeter)? = nil,
+            greetingAuditor: (() -> GreetingAuditor)? = nil,
+            greetingLog: (() -> (any GreetingLog)?)? = nil
+        ) {
+            self.greeter = greeter
+            self.greetingAuditor = greetingAuditor
+            self.greetingLog = greetingLog
+        }
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements {
+        let overrides: SutureGreeting.Overrides
+
+        init(overrides: SutureGreeting.Overrides) {
+            self.overrides = overrides
+        }
     }
 }
 

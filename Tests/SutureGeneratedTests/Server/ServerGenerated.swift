@@ -9,22 +9,48 @@ final class SutureRequestScope: RequestScope {
     fileprivate let parent: SutureServer
     fileprivate let boundId: RequestID
     private let storedRequestContext = SutureRuntime.ComponentSingleton<RequestContext>()
+    fileprivate let replacements: Replacements?
 
     fileprivate init(parent: SutureServer, _ id: RequestID) {
         self.parent = parent
         self.boundId = id
+        self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
 
-    var handler: Handler { makeHandler() }
+    var handler: Handler { provideHandler() }
 
-    var context: RequestContext { makeRequestContext() }
+    var context: RequestContext { provideRequestContext() }
+
+    fileprivate func provideRequestContext() -> RequestContext {
+        guard let replacements, let replace = replacements.overrides.requestContext else {
+            return makeRequestContext()
+        }
+        return replacements.storedRequestContext.get(replace)
+    }
+
+    fileprivate func provideHandler() -> Handler {
+        guard let replacements, let replace = replacements.overrides.handler else {
+            return makeHandler()
+        }
+        return replace()
+    }
 
     fileprivate func makeRequestContext() -> RequestContext {
-        storedRequestContext.get { RequestContext(id: boundId, pool: parent.makeConnectionPool()) }
+        storedRequestContext.get { RequestContext(id: boundId, pool: parent.provideConnectionPool()) }
     }
 
     fileprivate func makeHandler() -> Handler {
-        Handler(context: makeRequestContext(), audit: parent.makeAuditLog())
+        Handler(context: provideRequestContext(), audit: parent.provideAuditLog())
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements: Sendable {
+        let overrides: SutureServer.Overrides
+        let storedRequestContext = SutureRuntime.ComponentSingleton<RequestContext>()
+
+        init(overrides: SutureServer.Overrides) {
+            self.overrides = overrides
+        }
     }
 }
 
@@ -33,17 +59,40 @@ final class SutureServer: Server {
     fileprivate let boundSettings: ServerSettings
     fileprivate let boundLog: BuildLog
     private let storedConnectionPool = SutureRuntime.ComponentSingleton<ConnectionPool>()
+    fileprivate let replacements: Replacements?
 
     init(settings: ServerSettings, log: BuildLog) {
         self.boundSettings = settings
         self.boundLog = log
+        self.replacements = nil
         _ = makeConnectionPool()
     }
 
-    var pool: ConnectionPool { makeConnectionPool() }
+    /// Builds the component with `overrides` standing where their bindings would be built.
+    init(settings: ServerSettings, log: BuildLog, overrides: Overrides) {
+        self.boundSettings = settings
+        self.boundLog = log
+        self.replacements = Replacements(overrides: overrides)
+    }
+
+    var pool: ConnectionPool { provideConnectionPool() }
 
     func request(_ id: RequestID) -> any RequestScope {
         SutureRequestScope(parent: self, id)
+    }
+
+    fileprivate func provideConnectionPool() -> ConnectionPool {
+        guard let replacements, let replace = replacements.overrides.connectionPool else {
+            return makeConnectionPool()
+        }
+        return replacements.storedConnectionPool.get(replace)
+    }
+
+    fileprivate func provideAuditLog() -> AuditLog {
+        guard let replacements, let replace = replacements.overrides.auditLog else {
+            return makeAuditLog()
+        }
+        return replace()
     }
 
     fileprivate func makeConnectionPool() -> ConnectionPool {
@@ -51,7 +100,43 @@ final class SutureServer: Server {
     }
 
     fileprivate func makeAuditLog() -> AuditLog {
-        AuditLog(pool: makeConnectionPool())
+        AuditLog(pool: provideConnectionPool())
+    }
+
+    /// Replacements for what SutureServer builds, for tests and previews: each one stands where
+    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.
+    struct Overrides: Sendable {
+        /// Replaces AuditLog, made by AuditLog.
+        var auditLog: (@Sendable () -> AuditLog)?
+        /// Replaces ConnectionPool, made by ConnectionPool.
+        var connectionPool: (@Sendable () -> ConnectionPool)?
+        /// Replaces Handler, made by Handler.
+        var handler: (@Sendable () -> Handler)?
+        /// Replaces RequestContext, made by RequestContext.
+        var requestContext: (@Sendable () -> RequestContext)?
+
+        /// Replaces the bindings given; the others are built as in production.
+        init(
+            auditLog: (@Sendable () -> AuditLog)? = nil,
+            connectionPool: (@Sendable () -> ConnectionPool)? = nil,
+            handler: (@Sendable () -> Handler)? = nil,
+            requestContext: (@Sendable () -> RequestContext)? = nil
+        ) {
+            self.auditLog = auditLog
+            self.connectionPool = connectionPool
+            self.handler = handler
+            self.requestContext = requestContext
+        }
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements: Sendable {
+        let overrides: SutureServer.Overrides
+        let storedConnectionPool = SutureRuntime.ComponentSingleton<ConnectionPool>()
+
+        init(overrides: SutureServer.Overrides) {
+            self.overrides = overrides
+        }
     }
 }
 

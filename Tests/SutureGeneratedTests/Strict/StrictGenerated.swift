@@ -7,15 +7,44 @@ import Suture
 /// StrictApplication, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureStrictApplication: StrictApplication {
     private let storedStrictMemoryStore = SutureRuntime.ComponentSingleton<StrictMemoryStore>()
+    fileprivate let replacements: Replacements?
 
-    init() {}
+    init() {
+        self.replacements = nil
+    }
 
-    var service: StrictService { makeStrictService() }
+    /// Builds the component with `overrides` standing where their bindings would be built.
+    init(overrides: Overrides) {
+        self.replacements = Replacements(overrides: overrides)
+    }
 
-    var storeProvider: SutureRuntime.Provider<any StrictStore> { SutureRuntime.Provider(unchecked: { [self] in makeStrictMemoryStore() }) }
+    var service: StrictService { provideStrictService() }
+
+    var storeProvider: SutureRuntime.Provider<any StrictStore> { SutureRuntime.Provider(unchecked: { [self] in provideStrictStore() }) }
 
     func command() -> any StrictCommandScope {
         SutureStrictCommandScope(parent: self)
+    }
+
+    fileprivate func provideStrictStore() -> any StrictStore {
+        guard let replacements, let replace = replacements.overrides.strictStore else {
+            return makeStrictMemoryStore()
+        }
+        return replacements.storedStrictStore.get(replace)
+    }
+
+    fileprivate func provideStrictService() -> StrictService {
+        guard let replacements, let replace = replacements.overrides.strictService else {
+            return makeStrictService()
+        }
+        return replace()
+    }
+
+    fileprivate func provideStrictFormatter() -> any StrictFormatter {
+        guard let replacements, let replace = replacements.overrides.strictFormatter else {
+            return makeStrictModuleFormatter()
+        }
+        return replace()
     }
 
     fileprivate func makeStrictMemoryStore() -> StrictMemoryStore {
@@ -24,10 +53,10 @@ final class SutureStrictApplication: StrictApplication {
 
     fileprivate func makeStrictService() -> StrictService {
         StrictService(
-            store: makeStrictMemoryStore(),
-            formatter: SutureRuntime.Lazy(unchecked: { [self] in makeStrictModuleFormatter() }),
+            store: provideStrictStore(),
+            formatter: SutureRuntime.Lazy(unchecked: { [self] in provideStrictFormatter() }),
             handlers: [makeStrictModuleGreet()],
-            fallback: makeStrictModuleFormatter()
+            fallback: provideStrictFormatter()
         )
     }
 
@@ -38,19 +67,62 @@ final class SutureStrictApplication: StrictApplication {
     fileprivate func makeStrictModuleGreet() -> any StrictHandler {
         StrictModule.greet()
     }
+
+    /// Replacements for what SutureStrictApplication builds, for tests and previews: each one stands where
+    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.
+    struct Overrides {
+        /// Replaces StrictFormatter, made by StrictModule.formatter().
+        var strictFormatter: (() -> any StrictFormatter)?
+        /// Replaces StrictService, made by StrictService.
+        var strictService: (() -> StrictService)?
+        /// Replaces StrictStore, made by StrictMemoryStore.
+        var strictStore: (() -> any StrictStore)?
+
+        /// Replaces the bindings given; the others are built as in production.
+        init(
+            strictFormatter: (() -> any StrictFormatter)? = nil,
+            strictService: (() -> StrictService)? = nil,
+            strictStore: (() -> any StrictStore)? = nil
+        ) {
+            self.strictFormatter = strictFormatter
+            self.strictService = strictService
+            self.strictStore = strictStore
+        }
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements {
+        let overrides: SutureStrictApplication.Overrides
+        let storedStrictStore = SutureRuntime.ComponentSingleton<any StrictStore>()
+
+        init(overrides: SutureStrictApplication.Overrides) {
+            self.overrides = overrides
+        }
+    }
 }
 
 /// StrictCommandScope, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureStrictCommandScope: StrictCommandScope {
     fileprivate let parent: SutureStrictApplication
+    fileprivate let replacements: Replacements?
 
     fileprivate init(parent: SutureStrictApplication) {
         self.parent = parent
+        self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
 
-    var service: StrictService { parent.makeStrictService() }
+    var service: StrictService { parent.provideStrictService() }
 
-    var store: any StrictStore { parent.makeStrictMemoryStore() }
+    var store: any StrictStore { parent.provideStrictStore() }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements {
+        let overrides: SutureStrictApplication.Overrides
+
+        init(overrides: SutureStrictApplication.Overrides) {
+            self.overrides = overrides
+        }
+    }
 }
 
 /// Every `@Injectable` type and `@Module` of SutureGeneratedTests, for a `Container`.

@@ -22,7 +22,7 @@ struct NodeEffectsTests {
         // The effect of the last link reaches the head through the whole chain.
         #expect(
             source.contains(
-                "    fileprivate func makeLink0() throws -> Link0 {\n        try Link0(next: makeLink1())\n    }"))
+                "    fileprivate func makeLink0() throws -> Link0 {\n        try Link0(next: provideLink1())\n    }"))
         #expect(source.components(separatedBy: "\n").count > count * 3)
     }
 }

@@ -1,0 +1,176 @@
+import SutureSyntax
+
+/// What tests and previews may replace in each generated component tree: one `Overrides` member per key that the
+/// tree answers with a binding it builds, and the request sites that consult it.
+///
+/// A replacement stands where the binding would be built, so it keeps the binding's scope: a singleton's replacement
+/// is built once per component instance, a custom scope's once per component of that scope, a `.graph` binding's
+/// once per call of an entry point, a transient one's on every request. Bound instances, multibinding contributions
+/// and bindings with runtime arguments are not replaced (the first are given anyway, the others have no one key).
+struct OverridesPlan {
+    /// One replaceable key of a root component's tree.
+    struct Member: Hashable {
+        /// The key it replaces.
+        let key: BindingKey
+        /// The member's name in `Overrides`: `oven`, `ryeStarter`.
+        let name: String
+        /// The Swift type the replacement returns: `any Oven`.
+        let valueType: String
+        /// The bindings it replaces, by how messages name them, in a stable order.
+        let replacedBindings: [String]
+    }
+
+    /// Where a replacement is consulted: a node answering a request for a key.
+    struct Site: Hashable, Comparable {
+        /// The node that builds the value when nothing replaces it.
+        let node: GraphNode
+        /// The key asked for.
+        let key: BindingKey
+
+        static func < (lhs: Site, rhs: Site) -> Bool { (lhs.node, lhs.key) < (rhs.node, rhs.key) }
+    }
+
+    /// Each root component's members, by component index, in key order.
+    private(set) var members: [Int: [Member]] = [:]
+    /// Each generated component's root, by component index.
+    private(set) var rootOf: [Int: Int] = [:]
+    /// Each site's member, by name.
+    private(set) var memberNames: [Site: String] = [:]
+    /// The sites each component answers, by component index, in a stable order.
+    private(set) var sites: [Int: [Site]] = [:]
+    /// Each site's function name, unique in its component: `provideOven`.
+    private(set) var provideNames: [Site: String] = [:]
+
+    /// Plans the overrides of every generated root component.
+    init(resolved: ResolvedGraph, isGenerated: (Int) -> Bool) {
+        let model = resolved.graph
+        for index in model.components.indices where isGenerated(index) {
+            var current = index
+            var seen: Set<Int> = [index]
+            while let parent = model.components[current].parent, seen.insert(parent).inserted { current = parent }
+            rootOf[index] = current
+        }
+        var sitesByRoot: [Int: Set<Site>] = [:]
+        func consider(_ edge: ResolvedEdge, from component: Int) {
+            guard let root = rootOf[component], let site = Self.site(of: edge, in: model) else { return }
+            sitesByRoot[root, default: []].insert(site)
+        }
+        for (component, outcomes) in resolved.entryOutcomes {
+            guard model.components.indices.contains(component) else { continue }
+            for (entry, outcome) in zip(model.components[component].entries, outcomes) where entry.subcomponent == nil {
+                consider(ResolvedEdge(request: entry.request, outcome: outcome), from: component)
+            }
+        }
+        for (node, edges) in resolved.edges {
+            for edge in edges { consider(edge, from: node.component) }
+        }
+        for (root, rootSites) in sitesByRoot {
+            let keys = Set(rootSites.map(\.key)).sorted()
+            var used: Set<String> = []
+            var names: [BindingKey: String] = [:]
+            var rootMembers: [Member] = []
+            for key in keys {
+                let base = Self.memberName(for: key)
+                var name = base
+                var counter = 2
+                while !used.insert(name).inserted {
+                    name = "\(base)\(counter)"
+                    counter += 1
+                }
+                names[key] = name
+                let replaced = Set(rootSites.filter { $0.key == key }.map { model.bindings[$0.node.binding].displayName })
+                let valueType = rootSites.first { $0.key == key }.map { Self.valueType(of: $0, in: model) } ?? key.type
+                rootMembers.append(
+                    Member(key: key, name: name, valueType: model.swift(valueType), replacedBindings: replaced.sorted())
+                )
+            }
+            members[root] = rootMembers
+            for site in rootSites.sorted() {
+                guard let name = names[site.key] else { continue }
+                memberNames[site] = name
+                sites[site.node.component, default: []].append(site)
+            }
+        }
+        for componentSites in sites.values {
+            var used: Set<String> = []
+            for site in componentSites {
+                let member = (memberNames[site] ?? "").filter { $0 != "`" }
+                let base = "provide" + member.prefix(1).uppercased() + member.dropFirst()
+                var name = base
+                var counter = 2
+                while !used.insert(name).inserted {
+                    name = "\(base)\(counter)"
+                    counter += 1
+                }
+                provideNames[site] = name
+            }
+        }
+    }
+
+    /// The site a request consults, or `nil` when its answer cannot be replaced.
+    static func site(of edge: ResolvedEdge, in model: BindingGraph) -> Site? {
+        switch edge.request.kind {
+        case .instance, .optional, .lazy, .provider: break
+        case .set, .map: return nil
+        }
+        guard case .resolved(let nodes) = edge.outcome, nodes.count == 1, let node = nodes.first else { return nil }
+        let binding = model.bindings[node.binding]
+        if case .boundInstance = binding.source { return nil }
+        guard binding.arguments.isEmpty, binding.contribution == nil else { return nil }
+        return Site(node: node, key: edge.request.key)
+    }
+
+    /// The canonical type a site's replacement returns: the key's, or the binding's own when a provider of an
+    /// optional type answers a request for an optional.
+    static func valueType(of site: Site, in model: BindingGraph) -> String {
+        let bindingType = model.bindings[site.node.binding].valueType
+        if case .optional = TypeExpression(parsing: bindingType), bindingType != site.key.type { return bindingType }
+        return site.key.type
+    }
+
+    /// The site a request made with `edge` consults, when it has one in the plan.
+    func site(of edge: ResolvedEdge, in model: BindingGraph) -> Site? {
+        guard let site = Self.site(of: edge, in: model), memberNames[site] != nil else { return nil }
+        return site
+    }
+
+    /// `oven` for `Oven`, `ryeStarter` for `Starter` named "rye", `kitchenThermometer` for `Kitchen.Thermometer`,
+    /// `urlSession` for `URLSession`, `repositoryUser` for `Repository<User>`.
+    static func memberName(for key: BindingKey) -> String {
+        var words: [String] = []
+        if let qualifier = key.qualifier { words += identifierWords(qualifier) }
+        words += identifierWords(key.type)
+        guard let first = words.first else { return "value" }
+        var name = lowercasedLeadingCapitals(first)
+        for word in words.dropFirst() { name += word.prefix(1).uppercased() + word.dropFirst() }
+        if let firstCharacter = name.first, firstCharacter.isNumber { name = "_" + name }
+        return reservedWords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The runs of letters, digits and underscores in `text`.
+    private static func identifierWords(_ text: String) -> [String] {
+        text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init).filter {
+            $0 != "any" && $0 != "some"
+        }
+    }
+
+    /// `url` for `URL`, `urlSession` for `URLSession`, `oven` for `Oven`.
+    private static func lowercasedLeadingCapitals(_ word: String) -> String {
+        let characters = Array(word)
+        var capitals = 0
+        while capitals < characters.count, characters[capitals].isUppercase { capitals += 1 }
+        guard capitals > 0 else { return word }
+        // In `URLSession`, the `S` starts the next word and stays.
+        let lowered = capitals > 1 && capitals < characters.count ? capitals - 1 : capitals
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+    }
+
+    /// Names that a member cannot take without backticks.
+    private static let reservedWords: Set<String> = [
+        "associatedtype", "class", "deinit", "default", "enum", "extension", "func", "import", "init", "inout",
+        "internal", "let", "operator", "private", "protocol", "public", "static", "struct", "subscript", "typealias",
+        "var", "break", "case", "continue", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "switch", "where", "while", "as", "catch", "false", "is", "nil", "rethrows", "super", "self",
+        "throw", "throws", "true", "try", "package", "fileprivate", "open",
+    ]
+}

@@ -1,0 +1,135 @@
+import SutureSyntax
+
+/// The replacements tests and previews give a component: the root's `Overrides` value, each class's
+/// `Replacements` (the overrides and the slots that keep scoped replacements), and one provide function per request
+/// site that answers with the replacement when there is one and with the binding otherwise.
+extension ComponentRenderer {
+    /// The members of the tree's `Overrides`; empty when nothing in the tree can be replaced.
+    var overrideMembers: [OverridesPlan.Member] { wiring.overrideMembers(ofTreeOf: plan.index) }
+
+    /// The sites whose provide functions this class holds.
+    var overrideSites: [OverridesPlan.Site] { wiring.overrides.sites[plan.index] ?? [] }
+
+    /// The root's generated class name, which holds `Overrides`.
+    var overridesTypeName: String {
+        let root = wiring.overrides.rootOf[plan.index] ?? plan.index
+        return model.components[root].generatedName + ".Overrides"
+    }
+
+    /// `@Sendable ` when a class of the tree is `Sendable`, so its replacements may cross tasks.
+    private var sendableAttribute: String { wiring.treeIsSendable(plan.index) ? "@Sendable " : "" }
+
+    /// The root's `Overrides` struct: one optional replacement per key the tree answers.
+    func overridesStruct(access: String) -> [String] {
+        let members = overrideMembers
+        let conformance = wiring.treeIsSendable(plan.index) ? ": Sendable" : ""
+        var lines = [
+            "    /// Replacements for what \(plan.component.generatedName) builds, for tests and previews: each one stands where",
+            "    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.",
+            "    \(access)struct Overrides\(conformance) {",
+        ]
+        for member in members {
+            lines.append("        /// Replaces \(member.key), made by \(member.replacedBindings.joined(separator: ", ")).")
+            lines.append("        \(access)var \(member.name): (\(sendableAttribute)() -> \(member.valueType))?")
+        }
+        lines.append("")
+        lines.append("        /// Replaces the bindings given; the others are built as in production.")
+        let parameters = members.map {
+            "\($0.name): (\(sendableAttribute)() -> \($0.valueType))? = nil"
+        }
+        let header = "        \(access)init("
+        if parameters.isEmpty {
+            lines.append(header + ") {}")
+        } else {
+            lines.append(header)
+            for (index, parameter) in parameters.enumerated() {
+                lines.append("            " + parameter + (index == parameters.count - 1 ? "" : ","))
+            }
+            lines.append("        ) {")
+            for member in members { lines.append("            self.\(member.name) = \(member.name)") }
+            lines.append("        }")
+        }
+        lines.append("    }")
+        return lines
+    }
+
+    /// The class that holds the overrides given to this component instance and the slots of its scoped
+    /// replacements; `nil` in production.
+    func replacementsClass() -> [String] {
+        let conformance = wiring.treeIsSendable(plan.index) ? ": Sendable" : ""
+        var lines = [
+            "    /// The overrides this instance was given, with the replacements it keeps for their scopes.",
+            "    fileprivate final class Replacements\(conformance) {",
+            "        let overrides: \(overridesTypeName)",
+        ]
+        for site in overrideSites where keepsReplacementInSlot(site) {
+            let valueType = model.swift(OverridesPlan.valueType(of: site, in: model))
+            lines.append("        let \(replacementSlot(site)) = SutureRuntime.ComponentSingleton<\(valueType)>()")
+        }
+        lines += [
+            "",
+            "        init(overrides: \(overridesTypeName)) {",
+            "            self.overrides = overrides",
+            "        }",
+            "    }",
+        ]
+        return lines
+    }
+
+    /// Whether the site's replacement is kept in a slot: the binding is a singleton, custom-scoped or weak.
+    private func keepsReplacementInSlot(_ site: OverridesPlan.Site) -> Bool {
+        switch model.bindings[site.node.binding].scope {
+        case .singleton, .custom, .weak: true
+        case .transient, .graph: false
+        }
+    }
+
+    /// The slot or `.graph` instance that keeps a site's replacement: `storedOven`, `replacedOven`.
+    func replacementSlot(_ site: OverridesPlan.Site) -> String {
+        let provideName = wiring.overrides.provideNames[site] ?? ""
+        return (keepsReplacementInSlot(site) ? "stored" : "replaced") + provideName.dropFirst("provide".count)
+    }
+
+    /// The `.graph` sites of this class, whose replacements a call's `GraphInstances` keeps.
+    var graphReplacementSites: [OverridesPlan.Site] {
+        overrideSites.filter { model.bindings[$0.node.binding].scope == .graph }
+    }
+
+    /// The function that answers a site: the replacement when one is given, else the binding's make function.
+    func provideFunction(_ site: OverridesPlan.Site) -> [String] {
+        let node = site.node
+        let member = wiring.overrides.memberNames[site] ?? ""
+        let nodeEffects = wiring.effects(of: node)
+        let effectsText = nodeEffects.words.isEmpty ? "" : " " + nodeEffects.words.joined(separator: " ")
+        let takesGraph = wiring.graphNodes.contains(node)
+        let name = wiring.overrides.provideNames[site] ?? ""
+        let valueType = model.swift(OverridesPlan.valueType(of: site, in: model))
+        var lines = [
+            "    fileprivate func \(name)(\(takesGraph ? "graph: GraphInstances" : ""))\(effectsText) -> \(valueType) {",
+            "        guard let replacements, let replace = replacements.overrides.\(member) else {",
+            "            return \(nodeEffects.prefix)\(names.make(node.binding))(\(takesGraph ? "graph: graph" : ""))",
+            "        }",
+        ]
+        switch model.bindings[node.binding].scope {
+        case .singleton, .custom, .weak:
+            lines.append("        return replacements.\(replacementSlot(site)).get(replace)")
+        case .graph:
+            let slot = "graph.\(replacementSlot(site))"
+            lines += [
+                "        if let existing = \(slot) { return existing }",
+                "        let instance = replace()",
+                "        \(slot) = instance",
+                "        return instance",
+            ]
+        case .transient:
+            lines.append("        return replace()")
+        }
+        lines.append("    }")
+        return lines
+    }
+
+    /// The provide function a request made with `edge` calls, when the request consults a replacement.
+    func provideName(for edge: ResolvedEdge) -> String? {
+        wiring.overrides.site(of: edge, in: model).flatMap { wiring.overrides.provideNames[$0] }
+    }
+}
