@@ -7,16 +7,16 @@ import PackagePlugin
 struct SutureBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let dependencies = SourceDependencies.of(target, in: context.package).map {
-            (name: $0.moduleName, files: $0.sourceFiles(withSuffix: "swift").map(\.url))
-        }
+        let dependencies = try SourceDependencies.sourceModules(of: target, in: context.package)
         return [
             Self.command(
                 tool: try context.tool(named: "suture").url,
                 workDirectory: context.pluginWorkDirectoryURL,
                 moduleName: target.moduleName,
                 files: target.sourceFiles(withSuffix: "swift").map(\.url),
-                dependencies: dependencies
+                dependencies: dependencies,
+                // A library offers its registrations to its tests and dependents; an app writes them when it uses them.
+                registrations: target.kind == .generic ? "public" : "when-referenced"
             )
         ]
     }
@@ -27,10 +27,13 @@ struct SutureBuildPlugin: BuildToolPlugin {
         workDirectory: URL,
         moduleName: String,
         files: [URL],
-        dependencies: [(name: String, files: [URL])]
+        dependencies: [(name: String, files: [URL])],
+        registrations: String
     ) -> Command {
         let output = workDirectory.appendingPathComponent("SutureGenerated.swift")
-        var arguments = ["generate", "--module-name", moduleName, "--output", output.path]
+        var arguments = [
+            "generate", "--module-name", moduleName, "--output", output.path, "--registrations", registrations,
+        ]
         for dependency in dependencies {
             for file in dependency.files { arguments += ["--dependency", "\(dependency.name)=\(file.path)"] }
         }
@@ -49,16 +52,19 @@ struct SutureBuildPlugin: BuildToolPlugin {
     import XcodeProjectPlugin
 
     extension SutureBuildPlugin: XcodeBuildToolPlugin {
-        /// The same command for an app target of an Xcode project (its own Swift files; no source dependencies).
+        /// The same command for a target of an Xcode project: its own Swift files, and the modules that
+        /// `suture-sources.json` beside the project names (Xcode does not tell a plugin a target's dependencies).
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
             let files = target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)
+            let dependencies = try ExtraSourceModules.read(in: context.xcodeProject.directoryURL)
             return [
                 Self.command(
                     tool: try context.tool(named: "suture").url,
                     workDirectory: context.pluginWorkDirectoryURL,
                     moduleName: Self.moduleName(of: target.product?.name ?? target.displayName),
                     files: files,
-                    dependencies: []
+                    dependencies: dependencies,
+                    registrations: "when-referenced"
                 )
             ]
         }

@@ -40,10 +40,8 @@ struct SutureGraphPlugin: CommandPlugin {
                 "graph", "--module-name", target.moduleName, "--format", format, "--output", destination.path,
             ]
             if let component { arguments += ["--component", component] }
-            for dependency in SourceDependencies.of(target, in: context.package) {
-                for file in dependency.sourceFiles(withSuffix: "swift") {
-                    arguments += ["--dependency", "\(dependency.moduleName)=\(file.url.path)"]
-                }
+            for dependency in try SourceDependencies.sourceModules(of: target, in: context.package) {
+                for file in dependency.files { arguments += ["--dependency", "\(dependency.name)=\(file.path)"] }
             }
             arguments += target.sourceFiles(withSuffix: "swift").map(\.url.path)
             let process = Process()

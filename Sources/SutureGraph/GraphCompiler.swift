@@ -33,6 +33,9 @@ package struct GraphCompiler: Sendable {
         /// file's job, which doubles the macro work of a module in a debug build; a target that never uses
         /// the group should not pay for it.
         case whenReferenced = "when-referenced"
+        /// Always, and `public`: a library offers its registrations to its tests and to the modules that depend on
+        /// it (`Feature.SutureGenerated.registrations`), with no file that names them.
+        case `public`
     }
 
     /// What one analysis found: the resolved graph and every problem.
@@ -58,12 +61,13 @@ package struct GraphCompiler: Sendable {
             guard !hasErrors else { return nil }
             let emitsRegistrations: Bool
             switch registrations {
-            case .always: emitsRegistrations = true
+            case .always, .public: emitsRegistrations = true
             case .whenReferenced: emitsRegistrations = targetFiles.contains { $0.text.contains(registrationsTypeName) }
             }
             let plan = GeneratedFilePlan(
                 resolved: resolved,
-                registrationsTypeName: emitsRegistrations ? registrationsTypeName : nil
+                registrationsTypeName: emitsRegistrations ? registrationsTypeName : nil,
+                registrationsArePublic: registrations == .public
             )
             return SwiftRenderer(plan: plan, version: GraphCompiler.version).render()
         }

@@ -18,7 +18,10 @@ struct Generate: ParsableCommand {
     @Option(help: "The enum that holds `registrations`; rename it when two generated files share a module.")
     var registrationsTypeName = "SutureGenerated"
 
-    @Option(help: "When to write the registrations group: always, or when-referenced by a file of the target.")
+    @Option(
+        help:
+            "When to write the registrations group: always, when-referenced by a file of the target, or public (always, for a library's tests and dependents)."
+    )
     var registrations: GraphCompiler.RegistrationsEmission = .whenReferenced
 
     func run() throws {

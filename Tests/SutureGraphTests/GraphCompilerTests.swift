@@ -94,6 +94,36 @@ struct GraphCompilerTests {
         )
     }
 
+    @Test func publicRegistrations_areWrittenForALibraryThatNeverNamesThem() throws {
+        let plain = try #require(GraphCompiler().analyze(Self.input([("Bakery.swift", Self.bakery)])).generatedSource())
+        let library = try #require(
+            GraphCompiler().analyze(Self.input([("Bakery.swift", Self.bakery)])).generatedSource(registrations: .public)
+        )
+        #expect(library.hasPrefix(plain.dropLast()))
+        #expect(
+            library.dropFirst(plain.count) == """
+
+                /// Every `@Injectable` type and `@Module` of App, for a `Container`.
+                public enum SutureGenerated {
+                    /// The registrations of every `@Injectable` type and `@Module` of the target, as one group.
+                    public static var registrations: SutureRuntime.Registrations {
+                        var all: [SutureRuntime.Registration] = []
+                        appendRegistrations0(to: &all)
+                        return SutureRuntime.Registrations(all)
+                    }
+
+                    private static func appendRegistrations0(to all: inout [SutureRuntime.Registration]) {
+                        all.append(StoneOven.registration)
+                        all.append(Thermometer.registration)
+                        all.append(Baker.registration)
+                        all += BakeryModule.registrations.all
+                    }
+                }
+
+                """
+        )
+    }
+
     @Test func picturesAreDeterministicToo() {
         let analysis = GraphCompiler().analyze(Self.input([("Bakery.swift", Self.bakery)]))
         for format in GraphFormat.allCases {

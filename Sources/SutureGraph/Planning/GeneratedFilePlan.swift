@@ -15,9 +15,11 @@ struct GeneratedFilePlan {
     let registrations: RegistrationsPlan
     /// The enum that holds `registrations`, or `nil` when the target does not use the group.
     let registrationsTypeName: String?
+    /// Whether the group is `public`, for a library's tests and dependents.
+    let registrationsArePublic: Bool
 
     /// Plans the file for a resolved graph.
-    init(resolved: ResolvedGraph, registrationsTypeName: String?) {
+    init(resolved: ResolvedGraph, registrationsTypeName: String?, registrationsArePublic: Bool = false) {
         let model = resolved.graph
         let target = model.sourceModules.first(where: \.isTarget)
         var imports = target?.imports ?? []
@@ -36,6 +38,7 @@ struct GeneratedFilePlan {
         }
         registrations = RegistrationsPlan(model: model)
         self.registrationsTypeName = registrationsTypeName
+        self.registrationsArePublic = registrationsArePublic
     }
 
     /// Why the file holds nothing but its header, or `nil` when it holds code.

@@ -104,26 +104,34 @@ extension ComponentRenderer {
         let takesGraph = wiring.graphNodes.contains(node)
         let name = wiring.overrides.provideNames[site] ?? ""
         let valueType = model.swift(OverridesPlan.valueType(of: site, in: model))
+        let original = "return \(nodeEffects.prefix)\(names.make(node.binding))(\(takesGraph ? "graph: graph" : ""))"
+        let check = "if let replacements, let replace = replacements.overrides.\(member)"
         var lines = [
-            "    fileprivate func \(name)(\(takesGraph ? "graph: GraphInstances" : ""))\(effectsText) -> \(valueType) {",
-            "        guard let replacements, let replace = replacements.overrides.\(member) else {",
-            "            return \(nodeEffects.prefix)\(names.make(node.binding))(\(takesGraph ? "graph: graph" : ""))",
-            "        }",
+            "    fileprivate func \(name)(\(takesGraph ? "graph: GraphInstances" : ""))\(effectsText) -> \(valueType) {"
         ]
+        /// `if … { return value }` on one line when it fits, else on three.
+        func replaced(_ value: String) -> [String] {
+            let oneLine = "        \(check) { return \(value) }"
+            if oneLine.count <= SourceText.lineLimit { return [oneLine] }
+            return ["        \(check) {", "            return \(value)", "        }"]
+        }
         switch model.bindings[node.binding].scope {
         case .singleton, .custom, .weak:
-            lines.append("        return replacements.\(replacementSlot(site)).get(replace)")
+            lines += replaced("replacements.\(replacementSlot(site)).get(replace)")
         case .graph:
             let slot = "graph.\(replacementSlot(site))"
             lines += [
-                "        if let existing = \(slot) { return existing }",
-                "        let instance = replace()",
-                "        \(slot) = instance",
-                "        return instance",
+                "        \(check) {",
+                "            if let existing = \(slot) { return existing }",
+                "            let instance = replace()",
+                "            \(slot) = instance",
+                "            return instance",
+                "        }",
             ]
         case .transient:
-            lines.append("        return replace()")
+            lines += replaced("replace()")
         }
+        lines.append("        " + original)
         lines.append("    }")
         return lines
     }

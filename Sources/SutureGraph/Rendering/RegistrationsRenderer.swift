@@ -7,14 +7,16 @@ struct RegistrationsRenderer {
     let typeName: String
     /// The target module's name, for the doc comment.
     let targetModuleName: String
+    /// Whether the enum and `registrations` are `public`.
+    var isPublic = false
 
     /// The enum's lines.
     func render() -> [String] {
         var lines = [
             "/// Every `@Injectable` type and `@Module` of \(targetModuleName), for a `Container`.",
-            "enum \(typeName) {",
+            "\(isPublic ? "public " : "")enum \(typeName) {",
             "    /// The registrations of every `@Injectable` type and `@Module` of the target, as one group.",
-            "    static var registrations: SutureRuntime.Registrations {",
+            "    \(isPublic ? "public " : "")static var registrations: SutureRuntime.Registrations {",
             "        var all: [SutureRuntime.Registration] = []",
         ]
         let chunks = plan.chunks

@@ -32,7 +32,8 @@ struct SwiftRenderer {
             lines += RegistrationsRenderer(
                 plan: plan.registrations,
                 typeName: typeName,
-                targetModuleName: plan.targetModuleName
+                targetModuleName: plan.targetModuleName,
+                isPublic: plan.registrationsArePublic
             ).render()
         }
         return lines.joined(separator: "\n") + "\n"

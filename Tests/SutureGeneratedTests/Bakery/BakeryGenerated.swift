@@ -31,52 +31,40 @@ final class SutureBakery: Bakery {
     }
 
     fileprivate func provideLedger() -> Ledger {
-        guard let replacements, let replace = replacements.overrides.ledger else {
-            return makeLedger()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.ledger { return replace() }
+        return makeLedger()
     }
 
     fileprivate func provideMixer() -> Mixer {
-        guard let replacements, let replace = replacements.overrides.mixer else {
-            return makeMixer()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.mixer { return replace() }
+        return makeMixer()
     }
 
     fileprivate func provideApprentice() -> Apprentice {
-        guard let replacements, let replace = replacements.overrides.apprentice else {
-            return makeApprentice()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.apprentice { return replace() }
+        return makeApprentice()
     }
 
     fileprivate func provideBaker() -> Baker {
-        guard let replacements, let replace = replacements.overrides.baker else {
-            return makeBaker()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.baker { return replace() }
+        return makeBaker()
     }
 
     fileprivate func provideOven() -> any Oven {
-        guard let replacements, let replace = replacements.overrides.oven else {
-            return makeStoneOven()
-        }
-        return replacements.storedOven.get(replace)
+        if let replacements, let replace = replacements.overrides.oven { return replacements.storedOven.get(replace) }
+        return makeStoneOven()
     }
 
     fileprivate func provideThermometer() -> Thermometer {
-        guard let replacements, let replace = replacements.overrides.thermometer else {
-            return makeThermometer()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.thermometer { return replace() }
+        return makeThermometer()
     }
 
     fileprivate func provideRyeStarter() -> Starter {
-        guard let replacements, let replace = replacements.overrides.ryeStarter else {
-            return makeBakeryModuleRyeStarter()
+        if let replacements, let replace = replacements.overrides.ryeStarter {
+            return replacements.storedRyeStarter.get(replace)
         }
-        return replacements.storedRyeStarter.get(replace)
+        return makeBakeryModuleRyeStarter()
     }
 
     fileprivate func makeLedger() -> Ledger {

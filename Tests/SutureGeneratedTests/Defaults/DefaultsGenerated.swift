@@ -20,10 +20,8 @@ final class SuturePlainProofery: PlainProofery {
     var cabinet: ProofingCabinet { provideProofingCabinet() }
 
     fileprivate func provideProofingCabinet() -> ProofingCabinet {
-        guard let replacements, let replace = replacements.overrides.proofingCabinet else {
-            return makeProofingCabinet()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.proofingCabinet { return replace() }
+        return makeProofingCabinet()
     }
 
     fileprivate func makeProofingCabinet() -> ProofingCabinet {
@@ -73,10 +71,8 @@ final class SutureTunedProofery: TunedProofery {
     var cabinet: ProofingCabinet { provideProofingCabinet() }
 
     fileprivate func provideProofingCabinet() -> ProofingCabinet {
-        guard let replacements, let replace = replacements.overrides.proofingCabinet else {
-            return makeProofingCabinet()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.proofingCabinet { return replace() }
+        return makeProofingCabinet()
     }
 
     fileprivate func makeProofingCabinet() -> ProofingCabinet {

@@ -21,31 +21,25 @@ import Suture
     var model: ScreenModel { provideScreenModel() }
 
     fileprivate func provideKeyStore() throws -> KeyStore {
-        guard let replacements, let replace = replacements.overrides.keyStore else {
-            return try makeKeyStore()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.keyStore { return replace() }
+        return try makeKeyStore()
     }
 
     fileprivate func provideSigner() throws -> Signer {
-        guard let replacements, let replace = replacements.overrides.signer else {
-            return try makeSigner()
+        if let replacements, let replace = replacements.overrides.signer {
+            return replacements.storedSigner.get(replace)
         }
-        return replacements.storedSigner.get(replace)
+        return try makeSigner()
     }
 
     fileprivate func provideSession() -> Session {
-        guard let replacements, let replace = replacements.overrides.session else {
-            return makeSession()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.session { return replace() }
+        return makeSession()
     }
 
     fileprivate func provideScreenModel() -> ScreenModel {
-        guard let replacements, let replace = replacements.overrides.screenModel else {
-            return makeScreenModel()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.screenModel { return replace() }
+        return makeScreenModel()
     }
 
     fileprivate func makeKeyStore() throws -> KeyStore {
@@ -131,38 +125,32 @@ final class SutureSecurity: Security {
     var session: Session { provideSession() }
 
     fileprivate func provideKeyStore() throws -> KeyStore {
-        guard let replacements, let replace = replacements.overrides.keyStore else {
-            return try makeKeyStore()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.keyStore { return replace() }
+        return try makeKeyStore()
     }
 
     fileprivate func provideSigner() throws -> Signer {
-        guard let replacements, let replace = replacements.overrides.signer else {
-            return try makeSigner()
+        if let replacements, let replace = replacements.overrides.signer {
+            return replacements.storedSigner.get(replace)
         }
-        return replacements.storedSigner.get(replace)
+        return try makeSigner()
     }
 
     fileprivate func provideRemoteProfile() async throws -> RemoteProfile {
-        guard let replacements, let replace = replacements.overrides.remoteProfile else {
-            return try await makeRemoteProfile()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.remoteProfile { return replace() }
+        return try await makeRemoteProfile()
     }
 
     fileprivate func provideTokenCache() async throws -> TokenCache {
-        guard let replacements, let replace = replacements.overrides.tokenCache else {
-            return try await makeTokenCache()
+        if let replacements, let replace = replacements.overrides.tokenCache {
+            return replacements.storedTokenCache.get(replace)
         }
-        return replacements.storedTokenCache.get(replace)
+        return try await makeTokenCache()
     }
 
     fileprivate func provideSession() -> Session {
-        guard let replacements, let replace = replacements.overrides.session else {
-            return makeSession()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.session { return replace() }
+        return makeSession()
     }
 
     fileprivate func makeKeyStore() throws -> KeyStore {

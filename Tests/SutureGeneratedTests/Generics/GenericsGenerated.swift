@@ -20,17 +20,13 @@ final class SutureStockroom: Stockroom {
     var pantry: Pantry { providePantry() }
 
     fileprivate func providePantry() -> Pantry {
-        guard let replacements, let replace = replacements.overrides.pantry else {
-            return makePantry()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.pantry { return replace() }
+        return makePantry()
     }
 
     fileprivate func provideShelfJar() -> Shelf<Jar> {
-        guard let replacements, let replace = replacements.overrides.shelfJar else {
-            return makePantryModuleJarShelf()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.shelfJar { return replace() }
+        return makePantryModuleJarShelf()
     }
 
     fileprivate func makePantry() -> Pantry {

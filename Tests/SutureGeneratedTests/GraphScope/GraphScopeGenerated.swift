@@ -31,41 +31,35 @@ final class SutureShop: Shop {
     }
 
     fileprivate func provideUnitOfWork(graph: GraphInstances) -> UnitOfWork {
-        guard let replacements, let replace = replacements.overrides.unitOfWork else {
-            return makeUnitOfWork(graph: graph)
+        if let replacements, let replace = replacements.overrides.unitOfWork {
+            if let existing = graph.replacedUnitOfWork { return existing }
+            let instance = replace()
+            graph.replacedUnitOfWork = instance
+            return instance
         }
-        if let existing = graph.replacedUnitOfWork { return existing }
-        let instance = replace()
-        graph.replacedUnitOfWork = instance
-        return instance
+        return makeUnitOfWork(graph: graph)
     }
 
     fileprivate func provideOrdersRepository(graph: GraphInstances) -> OrdersRepository {
-        guard let replacements, let replace = replacements.overrides.ordersRepository else {
-            return makeOrdersRepository(graph: graph)
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.ordersRepository { return replace() }
+        return makeOrdersRepository(graph: graph)
     }
 
     fileprivate func provideStockRepository(graph: GraphInstances) -> StockRepository {
-        guard let replacements, let replace = replacements.overrides.stockRepository else {
-            return makeStockRepository(graph: graph)
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.stockRepository { return replace() }
+        return makeStockRepository(graph: graph)
     }
 
     fileprivate func provideCheckout(graph: GraphInstances) -> Checkout {
-        guard let replacements, let replace = replacements.overrides.checkout else {
-            return makeCheckout(graph: graph)
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.checkout { return replace() }
+        return makeCheckout(graph: graph)
     }
 
     fileprivate func provideAuditTrail() -> AuditTrail {
-        guard let replacements, let replace = replacements.overrides.auditTrail else {
-            return makeAuditTrail()
+        if let replacements, let replace = replacements.overrides.auditTrail {
+            return replacements.storedAuditTrail.get(replace)
         }
-        return replacements.storedAuditTrail.get(replace)
+        return makeAuditTrail()
     }
 
     fileprivate func makeUnitOfWork(graph: GraphInstances) -> UnitOfWork {

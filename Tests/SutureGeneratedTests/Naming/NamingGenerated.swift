@@ -26,38 +26,28 @@ final class SutureLarder: Larder {
     var items: [String] { [] }
 
     fileprivate func provideKitchenScale() -> any Kitchen.Scale {
-        guard let replacements, let replace = replacements.overrides.kitchenScale else {
-            return makeKitchenDigitalScale()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.kitchenScale { return replace() }
+        return makeKitchenDigitalScale()
     }
 
     fileprivate func provideKitchenPantry() -> Kitchen.Pantry {
-        guard let replacements, let replace = replacements.overrides.kitchenPantry else {
-            return makeKitchenPantry()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.kitchenPantry { return replace() }
+        return makeKitchenPantry()
     }
 
     fileprivate func provideKitchenShelf() -> Kitchen.Shelf {
-        guard let replacements, let replace = replacements.overrides.kitchenShelf else {
-            return makeKitchenShelf()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.kitchenShelf { return replace() }
+        return makeKitchenShelf()
     }
 
     fileprivate func provideInt() -> Int {
-        guard let replacements, let replace = replacements.overrides.int else {
-            return makeMeasuresModuleCapacity()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.int { return replace() }
+        return makeMeasuresModuleCapacity()
     }
 
     fileprivate func provideKitchenLabel() -> Kitchen.Label {
-        guard let replacements, let replace = replacements.overrides.kitchenLabel else {
-            return makeLabelsModuleLabel()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.kitchenLabel { return replace() }
+        return makeLabelsModuleLabel()
     }
 
     fileprivate func makeKitchenDigitalScale() -> Kitchen.DigitalScale {

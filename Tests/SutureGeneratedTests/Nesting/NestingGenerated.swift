@@ -24,10 +24,10 @@ final class SuturePageRequest: PageRequest {
     var images: ImageCache { parent.parent.provideImageCache() }
 
     fileprivate func provideRequestLog() -> RequestLog {
-        guard let replacements, let replace = replacements.overrides.requestLog else {
-            return makeRequestLog()
+        if let replacements, let replace = replacements.overrides.requestLog {
+            return replacements.storedRequestLog.get(replace)
         }
-        return replacements.storedRequestLog.get(replace)
+        return makeRequestLog()
     }
 
     fileprivate func makeRequestLog() -> RequestLog {
@@ -71,10 +71,10 @@ final class SutureUserSession: UserSession {
     }
 
     fileprivate func provideSessionStore() -> SessionStore {
-        guard let replacements, let replace = replacements.overrides.sessionStore else {
-            return makeSessionStore()
+        if let replacements, let replace = replacements.overrides.sessionStore {
+            return replacements.storedSessionStore.get(replace)
         }
-        return replacements.storedSessionStore.get(replace)
+        return makeSessionStore()
     }
 
     fileprivate func makeSessionStore() -> SessionStore {
@@ -114,24 +114,20 @@ final class SutureWebsite: Website {
     }
 
     fileprivate func provideClock() -> Clock {
-        guard let replacements, let replace = replacements.overrides.clock else {
-            return makeClock()
-        }
-        return replacements.storedClock.get(replace)
+        if let replacements, let replace = replacements.overrides.clock { return replacements.storedClock.get(replace) }
+        return makeClock()
     }
 
     fileprivate func provideFormatter() -> Formatter {
-        guard let replacements, let replace = replacements.overrides.formatter else {
-            return makeFormatter()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.formatter { return replace() }
+        return makeFormatter()
     }
 
     fileprivate func provideImageCache() -> ImageCache {
-        guard let replacements, let replace = replacements.overrides.imageCache else {
-            return makeImageCache()
+        if let replacements, let replace = replacements.overrides.imageCache {
+            return replacements.storedImageCache.get(replace)
         }
-        return replacements.storedImageCache.get(replace)
+        return makeImageCache()
     }
 
     fileprivate func makeClock() -> Clock {

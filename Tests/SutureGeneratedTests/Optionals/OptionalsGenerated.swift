@@ -27,24 +27,18 @@ final class SutureGreeting: Greeting {
     var auditor: GreetingAuditor { provideGreetingAuditor() }
 
     fileprivate func provideGreeter() -> Greeter {
-        guard let replacements, let replace = replacements.overrides.greeter else {
-            return makeGreeter()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.greeter { return replace() }
+        return makeGreeter()
     }
 
     fileprivate func provideGreetingAuditor() -> GreetingAuditor {
-        guard let replacements, let replace = replacements.overrides.greetingAuditor else {
-            return makeGreetingAuditor()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.greetingAuditor { return replace() }
+        return makeGreetingAuditor()
     }
 
     fileprivate func provideGreetingLog() -> (any GreetingLog)? {
-        guard let replacements, let replace = replacements.overrides.greetingLog else {
-            return makeGreetingLogModuleLog()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.greetingLog { return replace() }
+        return makeGreetingLogModuleLog()
     }
 
     fileprivate func makeGreeter() -> Greeter {

@@ -39,48 +39,40 @@ final class SutureGrillhouse: Grillhouse {
     }
 
     fileprivate func provideGrill() -> any Grill {
-        guard let replacements, let replace = replacements.overrides.grill else {
-            return makeCharcoalGrill()
-        }
-        return replacements.storedGrill.get(replace)
+        if let replacements, let replace = replacements.overrides.grill { return replacements.storedGrill.get(replace) }
+        return makeCharcoalGrill()
     }
 
     fileprivate func provideMeatProbe() -> MeatProbe {
-        guard let replacements, let replace = replacements.overrides.meatProbe else {
-            return makeMeatProbe()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.meatProbe { return replace() }
+        return makeMeatProbe()
     }
 
     fileprivate func provideSkewer(graph: GraphInstances) -> Skewer {
-        guard let replacements, let replace = replacements.overrides.skewer else {
-            return makeSkewer(graph: graph)
+        if let replacements, let replace = replacements.overrides.skewer {
+            if let existing = graph.replacedSkewer { return existing }
+            let instance = replace()
+            graph.replacedSkewer = instance
+            return instance
         }
-        if let existing = graph.replacedSkewer { return existing }
-        let instance = replace()
-        graph.replacedSkewer = instance
-        return instance
+        return makeSkewer(graph: graph)
     }
 
     fileprivate func provideWhisk() -> Whisk {
-        guard let replacements, let replace = replacements.overrides.whisk else {
-            return makeWhisk()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.whisk { return replace() }
+        return makeWhisk()
     }
 
     fileprivate func providePitMaster(graph: GraphInstances) -> PitMaster {
-        guard let replacements, let replace = replacements.overrides.pitMaster else {
-            return makePitMaster(graph: graph)
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.pitMaster { return replace() }
+        return makePitMaster(graph: graph)
     }
 
     fileprivate func provideSmokyMarinade() -> Marinade {
-        guard let replacements, let replace = replacements.overrides.smokyMarinade else {
-            return makeMarinadeModuleSmokyMarinade()
+        if let replacements, let replace = replacements.overrides.smokyMarinade {
+            return replacements.storedSmokyMarinade.get(replace)
         }
-        return replacements.storedSmokyMarinade.get(replace)
+        return makeMarinadeModuleSmokyMarinade()
     }
 
     fileprivate func makeCharcoalGrill() -> CharcoalGrill {
@@ -195,17 +187,15 @@ final class SutureSitting: Sitting {
     var drawer: CashDrawer { provideCashDrawer() }
 
     fileprivate func provideCashDrawer() -> CashDrawer {
-        guard let replacements, let replace = replacements.overrides.cashDrawer else {
-            return makeCashDrawer()
+        if let replacements, let replace = replacements.overrides.cashDrawer {
+            return replacements.storedCashDrawer.get(replace)
         }
-        return replacements.storedCashDrawer.get(replace)
+        return makeCashDrawer()
     }
 
     fileprivate func provideWaiter() -> Waiter {
-        guard let replacements, let replace = replacements.overrides.waiter else {
-            return makeWaiter()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.waiter { return replace() }
+        return makeWaiter()
     }
 
     fileprivate func makeCashDrawer() -> CashDrawer {

@@ -22,17 +22,15 @@ final class SutureRequestScope: RequestScope {
     var context: RequestContext { provideRequestContext() }
 
     fileprivate func provideRequestContext() -> RequestContext {
-        guard let replacements, let replace = replacements.overrides.requestContext else {
-            return makeRequestContext()
+        if let replacements, let replace = replacements.overrides.requestContext {
+            return replacements.storedRequestContext.get(replace)
         }
-        return replacements.storedRequestContext.get(replace)
+        return makeRequestContext()
     }
 
     fileprivate func provideHandler() -> Handler {
-        guard let replacements, let replace = replacements.overrides.handler else {
-            return makeHandler()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.handler { return replace() }
+        return makeHandler()
     }
 
     fileprivate func makeRequestContext() -> RequestContext {
@@ -82,17 +80,15 @@ final class SutureServer: Server {
     }
 
     fileprivate func provideConnectionPool() -> ConnectionPool {
-        guard let replacements, let replace = replacements.overrides.connectionPool else {
-            return makeConnectionPool()
+        if let replacements, let replace = replacements.overrides.connectionPool {
+            return replacements.storedConnectionPool.get(replace)
         }
-        return replacements.storedConnectionPool.get(replace)
+        return makeConnectionPool()
     }
 
     fileprivate func provideAuditLog() -> AuditLog {
-        guard let replacements, let replace = replacements.overrides.auditLog else {
-            return makeAuditLog()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.auditLog { return replace() }
+        return makeAuditLog()
     }
 
     fileprivate func makeConnectionPool() -> ConnectionPool {

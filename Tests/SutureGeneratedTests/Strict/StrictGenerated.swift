@@ -27,24 +27,20 @@ final class SutureStrictApplication: StrictApplication {
     }
 
     fileprivate func provideStrictStore() -> any StrictStore {
-        guard let replacements, let replace = replacements.overrides.strictStore else {
-            return makeStrictMemoryStore()
+        if let replacements, let replace = replacements.overrides.strictStore {
+            return replacements.storedStrictStore.get(replace)
         }
-        return replacements.storedStrictStore.get(replace)
+        return makeStrictMemoryStore()
     }
 
     fileprivate func provideStrictService() -> StrictService {
-        guard let replacements, let replace = replacements.overrides.strictService else {
-            return makeStrictService()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.strictService { return replace() }
+        return makeStrictService()
     }
 
     fileprivate func provideStrictFormatter() -> any StrictFormatter {
-        guard let replacements, let replace = replacements.overrides.strictFormatter else {
-            return makeStrictModuleFormatter()
-        }
-        return replace()
+        if let replacements, let replace = replacements.overrides.strictFormatter { return replace() }
+        return makeStrictModuleFormatter()
     }
 
     fileprivate func makeStrictMemoryStore() -> StrictMemoryStore {

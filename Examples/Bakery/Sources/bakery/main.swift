@@ -50,6 +50,11 @@ do {
     exit(1)
 }
 
+Log.step("A tasting bakery: the generated component with a fake oven, through its Overrides")
+let tasting = SutureBakery(overrides: .init(oven: { FakeOven() }))
+tasting.baker.fill(tasting.order(customer: "the taster", loaves: 1), bread: "rye sourdough")
+Log.note("the tasting bakery bakes in the \(tasting.oven.name), the bakery still in the \(bakery.oven.name)")
+
 Log.step("The graph this program ran on, as `swift package suture-graph` draws it (Mermaid)")
 if let url = Bundle.module.url(forResource: "bakery.graph", withExtension: "mmd"),
     let graph = try? String(contentsOf: url, encoding: .utf8)

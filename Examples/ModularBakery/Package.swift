@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// An app whose features live in local packages, as a modular app keeps them: SutureBuildPlugin reads the
+// @Injectable types and @Modules of every package the app depends on that depends on Suture.
+let package = Package(
+    name: "ModularBakery",
+    platforms: [.macOS(.v10_15)],
+    dependencies: [
+        .package(name: "Suture", path: "../.."),
+        .package(path: "Packages/Ovens"),
+        .package(path: "Packages/Pantry"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "modular-bakery",
+            dependencies: [
+                .product(name: "Suture", package: "Suture"),
+                .product(name: "Ovens", package: "Ovens"),
+                .product(name: "Pantry", package: "Pantry"),
+            ],
+            plugins: [.plugin(name: "SutureBuildPlugin", package: "Suture")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
