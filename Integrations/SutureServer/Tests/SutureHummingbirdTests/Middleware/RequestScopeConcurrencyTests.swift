@@ -1,0 +1,50 @@
+import Hummingbird
+import HummingbirdTesting
+import SutureHummingbird
+import Testing
+
+/// Many requests at once over several connections: every request gets its own scope, none is left behind.
+///
+/// A bounded correctness run on loopback, not a benchmark: it counts scopes and errors, never time.
+@Suite struct RequestScopeConcurrencyTests {
+    static let connections = 16
+    static let requestsPerConnection = 125
+
+    @Test func concurrentRequests_eachGetTheirOwnScope_andEveryScopeIsReleased() async throws {
+        let shop = ShopComponent()
+        let middleware = RequestScopeMiddleware<ShopContext> { request, _ in
+            shop.request(RequestInfo(path: request.uri.path))
+        }
+        let router = Router(context: ShopContext.self)
+        router.add(middleware: middleware)
+        router.get("cart") { _, context in
+            let scope = try context.requestScope
+            return "\(scope.cart.number) \(scope.cart === scope.checkout.cart)"
+        }
+
+        let bodies = try await liveApplication(router).test(.ahc(.http)) { client in
+            try await withThrowingTaskGroup(of: [String].self) { group in
+                for _ in 0..<Self.connections {
+                    group.addTask {
+                        var bodies: [String] = []
+                        for _ in 0..<Self.requestsPerConnection {
+                            let response = try await client.get("/cart")
+                            bodies.append(response.status == .ok ? response.body : "status \(response.status.code)")
+                        }
+                        return bodies
+                    }
+                }
+                return try await group.reduce(into: [String]()) { $0 += $1 }
+            }
+        }
+
+        let total = Self.connections * Self.requestsPerConnection
+        #expect(bodies.count == total)
+        #expect(bodies.filter { !$0.hasSuffix(" true") }.isEmpty)
+        // One cart per request: `total` different numbers (the pantry took number 1).
+        #expect(Set(bodies.map { $0.split(separator: " ")[0] }).count == total)
+        #expect(middleware.createdScopeCount == total)
+        #expect(middleware.liveScopeCount == 0)
+        #expect(shop.live.value == 0)
+    }
+}
