@@ -105,7 +105,7 @@ extension ComponentRenderer {
         let name = wiring.overrides.provideNames[site] ?? ""
         let valueType = model.swift(OverridesPlan.valueType(of: site, in: model))
         let original = "return \(nodeEffects.prefix)\(names.make(node.binding))(\(takesGraph ? "graph: graph" : ""))"
-        let check = "if let replacements, let replace = replacements.overrides.\(member)"
+        let check = "if isOverridden, let replacements, let replace = replacements.overrides.\(member)"
         var lines = [
             "    fileprivate func \(name)(\(takesGraph ? "graph: GraphInstances" : ""))\(effectsText) -> \(valueType) {"
         ]

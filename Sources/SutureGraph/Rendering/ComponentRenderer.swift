@@ -34,7 +34,11 @@ struct ComponentRenderer {
             for node in plan.scopedNodes { lines.append("    private let \(slotDeclaration(node))") }
         }
         let isOverridable = !overrideMembers.isEmpty
-        if isOverridable { lines.append("    fileprivate let replacements: Replacements?") }
+        if isOverridable {
+            // A plain flag guards the production path, so it never retains `replacements` to test it.
+            lines.append("    fileprivate let isOverridden: Bool")
+            lines.append("    fileprivate let replacements: Replacements?")
+        }
         if lines.count > 2 { lines.append("") }
         lines += initializer(access: access, overridden: false)
         if isOverridable && component.parent == nil {
@@ -124,20 +128,24 @@ struct ComponentRenderer {
         }
         if overridden {
             parameters.append("overrides: Overrides")
+            body.append("        self.isOverridden = true")
             body.append("        self.replacements = Replacements(overrides: overrides)")
         } else if !overrideMembers.isEmpty {
-            body.append(
-                component.parent == nil
-                    ? "        self.replacements = nil"
-                    : "        self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }"
-            )
+            if component.parent == nil {
+                body.append("        self.isOverridden = false")
+                body.append("        self.replacements = nil")
+            } else {
+                body.append("        self.isOverridden = parent.isOverridden")
+                body.append(
+                    "        self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }")
+            }
         }
         // `eager: true`: built when the component is created, like an eager singleton of a container; with
         // overrides, on first use.
         if !overridden {
             let eager = plan.eagerNodes.map { "_ = \(names.make($0.binding))()" }
             if component.parent != nil, !overrideMembers.isEmpty, !eager.isEmpty {
-                body += ["        if replacements == nil {"] + eager.map { "            " + $0 } + ["        }"]
+                body += ["        if !isOverridden {"] + eager.map { "            " + $0 } + ["        }"]
             } else {
                 body += eager.map { "        " + $0 }
             }

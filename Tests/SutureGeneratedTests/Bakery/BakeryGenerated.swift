@@ -9,16 +9,19 @@ final class SutureBakery: Bakery {
     fileprivate let boundConfig: BakeryConfig
     private let storedStoneOven = SutureRuntime.ComponentSingleton<StoneOven>()
     private let storedBakeryModuleRyeStarter = SutureRuntime.ComponentSingleton<Starter>()
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     init(config: BakeryConfig) {
         self.boundConfig = config
+        self.isOverridden = false
         self.replacements = nil
     }
 
     /// Builds the component with `overrides` standing where their bindings would be built.
     init(config: BakeryConfig, overrides: Overrides) {
         self.boundConfig = config
+        self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
 
@@ -31,37 +34,39 @@ final class SutureBakery: Bakery {
     }
 
     fileprivate func provideLedger() -> Ledger {
-        if let replacements, let replace = replacements.overrides.ledger { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.ledger { return replace() }
         return makeLedger()
     }
 
     fileprivate func provideMixer() -> Mixer {
-        if let replacements, let replace = replacements.overrides.mixer { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.mixer { return replace() }
         return makeMixer()
     }
 
     fileprivate func provideApprentice() -> Apprentice {
-        if let replacements, let replace = replacements.overrides.apprentice { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.apprentice { return replace() }
         return makeApprentice()
     }
 
     fileprivate func provideBaker() -> Baker {
-        if let replacements, let replace = replacements.overrides.baker { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.baker { return replace() }
         return makeBaker()
     }
 
     fileprivate func provideOven() -> any Oven {
-        if let replacements, let replace = replacements.overrides.oven { return replacements.storedOven.get(replace) }
+        if isOverridden, let replacements, let replace = replacements.overrides.oven {
+            return replacements.storedOven.get(replace)
+        }
         return makeStoneOven()
     }
 
     fileprivate func provideThermometer() -> Thermometer {
-        if let replacements, let replace = replacements.overrides.thermometer { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.thermometer { return replace() }
         return makeThermometer()
     }
 
     fileprivate func provideRyeStarter() -> Starter {
-        if let replacements, let replace = replacements.overrides.ryeStarter {
+        if isOverridden, let replacements, let replace = replacements.overrides.ryeStarter {
             return replacements.storedRyeStarter.get(replace)
         }
         return makeBakeryModuleRyeStarter()

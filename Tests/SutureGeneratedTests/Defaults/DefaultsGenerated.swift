@@ -6,21 +6,24 @@ import Suture
 
 /// PlainProofery, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SuturePlainProofery: PlainProofery {
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     init() {
+        self.isOverridden = false
         self.replacements = nil
     }
 
     /// Builds the component with `overrides` standing where their bindings would be built.
     init(overrides: Overrides) {
+        self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
 
     var cabinet: ProofingCabinet { provideProofingCabinet() }
 
     fileprivate func provideProofingCabinet() -> ProofingCabinet {
-        if let replacements, let replace = replacements.overrides.proofingCabinet { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.proofingCabinet { return replace() }
         return makeProofingCabinet()
     }
 
@@ -55,23 +58,26 @@ final class SuturePlainProofery: PlainProofery {
 /// TunedProofery, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureTunedProofery: TunedProofery {
     fileprivate let boundSetting: ProofingSetting
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     init(setting: ProofingSetting) {
         self.boundSetting = setting
+        self.isOverridden = false
         self.replacements = nil
     }
 
     /// Builds the component with `overrides` standing where their bindings would be built.
     init(setting: ProofingSetting, overrides: Overrides) {
         self.boundSetting = setting
+        self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
 
     var cabinet: ProofingCabinet { provideProofingCabinet() }
 
     fileprivate func provideProofingCabinet() -> ProofingCabinet {
-        if let replacements, let replace = replacements.overrides.proofingCabinet { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.proofingCabinet { return replace() }
         return makeProofingCabinet()
     }
 

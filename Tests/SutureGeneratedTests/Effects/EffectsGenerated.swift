@@ -7,38 +7,41 @@ import Suture
 /// Screens, wired when the target was built: direct initializer calls, no look-ups at run time.
 @MainActor final class SutureScreens: Screens {
     private let storedSigner = SutureRuntime.ComponentSingleton<Signer>()
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     init() {
+        self.isOverridden = false
         self.replacements = nil
     }
 
     /// Builds the component with `overrides` standing where their bindings would be built.
     init(overrides: Overrides) {
+        self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
 
     var model: ScreenModel { provideScreenModel() }
 
     fileprivate func provideKeyStore() throws -> KeyStore {
-        if let replacements, let replace = replacements.overrides.keyStore { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.keyStore { return replace() }
         return try makeKeyStore()
     }
 
     fileprivate func provideSigner() throws -> Signer {
-        if let replacements, let replace = replacements.overrides.signer {
+        if isOverridden, let replacements, let replace = replacements.overrides.signer {
             return replacements.storedSigner.get(replace)
         }
         return try makeSigner()
     }
 
     fileprivate func provideSession() -> Session {
-        if let replacements, let replace = replacements.overrides.session { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.session { return replace() }
         return makeSession()
     }
 
     fileprivate func provideScreenModel() -> ScreenModel {
-        if let replacements, let replace = replacements.overrides.screenModel { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.screenModel { return replace() }
         return makeScreenModel()
     }
 
@@ -99,14 +102,17 @@ import Suture
 final class SutureSecurity: Security {
     private let storedSigner = SutureRuntime.ComponentSingleton<Signer>()
     private let storedTokenCache = SutureRuntime.AsyncComponentSingleton<TokenCache>()
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     init() {
+        self.isOverridden = false
         self.replacements = nil
     }
 
     /// Builds the component with `overrides` standing where their bindings would be built.
     init(overrides: Overrides) {
+        self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
 
@@ -125,31 +131,31 @@ final class SutureSecurity: Security {
     var session: Session { provideSession() }
 
     fileprivate func provideKeyStore() throws -> KeyStore {
-        if let replacements, let replace = replacements.overrides.keyStore { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.keyStore { return replace() }
         return try makeKeyStore()
     }
 
     fileprivate func provideSigner() throws -> Signer {
-        if let replacements, let replace = replacements.overrides.signer {
+        if isOverridden, let replacements, let replace = replacements.overrides.signer {
             return replacements.storedSigner.get(replace)
         }
         return try makeSigner()
     }
 
     fileprivate func provideRemoteProfile() async throws -> RemoteProfile {
-        if let replacements, let replace = replacements.overrides.remoteProfile { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.remoteProfile { return replace() }
         return try await makeRemoteProfile()
     }
 
     fileprivate func provideTokenCache() async throws -> TokenCache {
-        if let replacements, let replace = replacements.overrides.tokenCache {
+        if isOverridden, let replacements, let replace = replacements.overrides.tokenCache {
             return replacements.storedTokenCache.get(replace)
         }
         return try await makeTokenCache()
     }
 
     fileprivate func provideSession() -> Session {
-        if let replacements, let replace = replacements.overrides.session { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.session { return replace() }
         return makeSession()
     }
 

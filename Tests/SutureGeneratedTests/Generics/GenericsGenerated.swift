@@ -6,26 +6,29 @@ import Suture
 
 /// Stockroom, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureStockroom: Stockroom {
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     init() {
+        self.isOverridden = false
         self.replacements = nil
     }
 
     /// Builds the component with `overrides` standing where their bindings would be built.
     init(overrides: Overrides) {
+        self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
 
     var pantry: Pantry { providePantry() }
 
     fileprivate func providePantry() -> Pantry {
-        if let replacements, let replace = replacements.overrides.pantry { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.pantry { return replace() }
         return makePantry()
     }
 
     fileprivate func provideShelfJar() -> Shelf<Jar> {
-        if let replacements, let replace = replacements.overrides.shelfJar { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.shelfJar { return replace() }
         return makePantryModuleJarShelf()
     }
 

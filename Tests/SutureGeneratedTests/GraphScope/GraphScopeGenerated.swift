@@ -7,14 +7,17 @@ import Suture
 /// Shop, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureShop: Shop {
     private let storedAuditTrail = SutureRuntime.ComponentSingleton<AuditTrail>()
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     init() {
+        self.isOverridden = false
         self.replacements = nil
     }
 
     /// Builds the component with `overrides` standing where their bindings would be built.
     init(overrides: Overrides) {
+        self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
 
@@ -31,7 +34,7 @@ final class SutureShop: Shop {
     }
 
     fileprivate func provideUnitOfWork(graph: GraphInstances) -> UnitOfWork {
-        if let replacements, let replace = replacements.overrides.unitOfWork {
+        if isOverridden, let replacements, let replace = replacements.overrides.unitOfWork {
             if let existing = graph.replacedUnitOfWork { return existing }
             let instance = replace()
             graph.replacedUnitOfWork = instance
@@ -41,22 +44,22 @@ final class SutureShop: Shop {
     }
 
     fileprivate func provideOrdersRepository(graph: GraphInstances) -> OrdersRepository {
-        if let replacements, let replace = replacements.overrides.ordersRepository { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.ordersRepository { return replace() }
         return makeOrdersRepository(graph: graph)
     }
 
     fileprivate func provideStockRepository(graph: GraphInstances) -> StockRepository {
-        if let replacements, let replace = replacements.overrides.stockRepository { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.stockRepository { return replace() }
         return makeStockRepository(graph: graph)
     }
 
     fileprivate func provideCheckout(graph: GraphInstances) -> Checkout {
-        if let replacements, let replace = replacements.overrides.checkout { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.checkout { return replace() }
         return makeCheckout(graph: graph)
     }
 
     fileprivate func provideAuditTrail() -> AuditTrail {
-        if let replacements, let replace = replacements.overrides.auditTrail {
+        if isOverridden, let replacements, let replace = replacements.overrides.auditTrail {
             return replacements.storedAuditTrail.get(replace)
         }
         return makeAuditTrail()

@@ -6,14 +6,17 @@ import Suture
 
 /// Larder, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureLarder: Larder {
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     init() {
+        self.isOverridden = false
         self.replacements = nil
     }
 
     /// Builds the component with `overrides` standing where their bindings would be built.
     init(overrides: Overrides) {
+        self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
 
@@ -26,27 +29,27 @@ final class SutureLarder: Larder {
     var items: [String] { [] }
 
     fileprivate func provideKitchenScale() -> any Kitchen.Scale {
-        if let replacements, let replace = replacements.overrides.kitchenScale { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.kitchenScale { return replace() }
         return makeKitchenDigitalScale()
     }
 
     fileprivate func provideKitchenPantry() -> Kitchen.Pantry {
-        if let replacements, let replace = replacements.overrides.kitchenPantry { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.kitchenPantry { return replace() }
         return makeKitchenPantry()
     }
 
     fileprivate func provideKitchenShelf() -> Kitchen.Shelf {
-        if let replacements, let replace = replacements.overrides.kitchenShelf { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.kitchenShelf { return replace() }
         return makeKitchenShelf()
     }
 
     fileprivate func provideInt() -> Int {
-        if let replacements, let replace = replacements.overrides.int { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.int { return replace() }
         return makeMeasuresModuleCapacity()
     }
 
     fileprivate func provideKitchenLabel() -> Kitchen.Label {
-        if let replacements, let replace = replacements.overrides.kitchenLabel { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.kitchenLabel { return replace() }
         return makeLabelsModuleLabel()
     }
 

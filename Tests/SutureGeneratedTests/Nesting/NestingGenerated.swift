@@ -9,11 +9,13 @@ final class SuturePageRequest: PageRequest {
     fileprivate let parent: SutureUserSession
     fileprivate let boundPath: Path
     private let storedRequestLog = SutureRuntime.ComponentSingleton<RequestLog>()
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     fileprivate init(parent: SutureUserSession, _ path: Path) {
         self.parent = parent
         self.boundPath = path
+        self.isOverridden = parent.isOverridden
         self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
 
@@ -24,7 +26,7 @@ final class SuturePageRequest: PageRequest {
     var images: ImageCache { parent.parent.provideImageCache() }
 
     fileprivate func provideRequestLog() -> RequestLog {
-        if let replacements, let replace = replacements.overrides.requestLog {
+        if isOverridden, let replacements, let replace = replacements.overrides.requestLog {
             return replacements.storedRequestLog.get(replace)
         }
         return makeRequestLog()
@@ -56,11 +58,13 @@ final class SutureUserSession: UserSession {
     fileprivate let parent: SutureWebsite
     fileprivate let boundUser: UserID
     private let storedSessionStore = SutureRuntime.ComponentSingleton<SessionStore>()
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     fileprivate init(parent: SutureWebsite, for user: UserID) {
         self.parent = parent
         self.boundUser = user
+        self.isOverridden = parent.isOverridden
         self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
 
@@ -71,7 +75,7 @@ final class SutureUserSession: UserSession {
     }
 
     fileprivate func provideSessionStore() -> SessionStore {
-        if let replacements, let replace = replacements.overrides.sessionStore {
+        if isOverridden, let replacements, let replace = replacements.overrides.sessionStore {
             return replacements.storedSessionStore.get(replace)
         }
         return makeSessionStore()
@@ -96,14 +100,17 @@ final class SutureUserSession: UserSession {
 final class SutureWebsite: Website {
     private let storedClock = SutureRuntime.ComponentSingleton<Clock>()
     private let storedImageCache = SutureRuntime.ComponentWeakReference<ImageCache>()
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     init() {
+        self.isOverridden = false
         self.replacements = nil
     }
 
     /// Builds the component with `overrides` standing where their bindings would be built.
     init(overrides: Overrides) {
+        self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
 
@@ -114,17 +121,19 @@ final class SutureWebsite: Website {
     }
 
     fileprivate func provideClock() -> Clock {
-        if let replacements, let replace = replacements.overrides.clock { return replacements.storedClock.get(replace) }
+        if isOverridden, let replacements, let replace = replacements.overrides.clock {
+            return replacements.storedClock.get(replace)
+        }
         return makeClock()
     }
 
     fileprivate func provideFormatter() -> Formatter {
-        if let replacements, let replace = replacements.overrides.formatter { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.formatter { return replace() }
         return makeFormatter()
     }
 
     fileprivate func provideImageCache() -> ImageCache {
-        if let replacements, let replace = replacements.overrides.imageCache {
+        if isOverridden, let replacements, let replace = replacements.overrides.imageCache {
             return replacements.storedImageCache.get(replace)
         }
         return makeImageCache()

@@ -7,16 +7,19 @@ import Suture
 /// Greeting, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureGreeting: Greeting {
     fileprivate let boundName: String?
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     init(name: String?) {
         self.boundName = name
+        self.isOverridden = false
         self.replacements = nil
     }
 
     /// Builds the component with `overrides` standing where their bindings would be built.
     init(name: String?, overrides: Overrides) {
         self.boundName = name
+        self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
 
@@ -27,17 +30,17 @@ final class SutureGreeting: Greeting {
     var auditor: GreetingAuditor { provideGreetingAuditor() }
 
     fileprivate func provideGreeter() -> Greeter {
-        if let replacements, let replace = replacements.overrides.greeter { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.greeter { return replace() }
         return makeGreeter()
     }
 
     fileprivate func provideGreetingAuditor() -> GreetingAuditor {
-        if let replacements, let replace = replacements.overrides.greetingAuditor { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.greetingAuditor { return replace() }
         return makeGreetingAuditor()
     }
 
     fileprivate func provideGreetingLog() -> (any GreetingLog)? {
-        if let replacements, let replace = replacements.overrides.greetingLog { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.greetingLog { return replace() }
         return makeGreetingLogModuleLog()
     }
 

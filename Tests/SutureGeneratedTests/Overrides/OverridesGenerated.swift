@@ -9,10 +9,12 @@ final class SutureGrillhouse: Grillhouse {
     fileprivate let boundLog: GrillLog
     private let storedCharcoalGrill = SutureRuntime.ComponentSingleton<CharcoalGrill>()
     private let storedMarinadeModuleSmokyMarinade = SutureRuntime.ComponentSingleton<Marinade>()
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     init(log: GrillLog) {
         self.boundLog = log
+        self.isOverridden = false
         self.replacements = nil
         _ = makeCharcoalGrill()
     }
@@ -20,6 +22,7 @@ final class SutureGrillhouse: Grillhouse {
     /// Builds the component with `overrides` standing where their bindings would be built.
     init(log: GrillLog, overrides: Overrides) {
         self.boundLog = log
+        self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
 
@@ -39,17 +42,19 @@ final class SutureGrillhouse: Grillhouse {
     }
 
     fileprivate func provideGrill() -> any Grill {
-        if let replacements, let replace = replacements.overrides.grill { return replacements.storedGrill.get(replace) }
+        if isOverridden, let replacements, let replace = replacements.overrides.grill {
+            return replacements.storedGrill.get(replace)
+        }
         return makeCharcoalGrill()
     }
 
     fileprivate func provideMeatProbe() -> MeatProbe {
-        if let replacements, let replace = replacements.overrides.meatProbe { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.meatProbe { return replace() }
         return makeMeatProbe()
     }
 
     fileprivate func provideSkewer(graph: GraphInstances) -> Skewer {
-        if let replacements, let replace = replacements.overrides.skewer {
+        if isOverridden, let replacements, let replace = replacements.overrides.skewer {
             if let existing = graph.replacedSkewer { return existing }
             let instance = replace()
             graph.replacedSkewer = instance
@@ -59,17 +64,17 @@ final class SutureGrillhouse: Grillhouse {
     }
 
     fileprivate func provideWhisk() -> Whisk {
-        if let replacements, let replace = replacements.overrides.whisk { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.whisk { return replace() }
         return makeWhisk()
     }
 
     fileprivate func providePitMaster(graph: GraphInstances) -> PitMaster {
-        if let replacements, let replace = replacements.overrides.pitMaster { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.pitMaster { return replace() }
         return makePitMaster(graph: graph)
     }
 
     fileprivate func provideSmokyMarinade() -> Marinade {
-        if let replacements, let replace = replacements.overrides.smokyMarinade {
+        if isOverridden, let replacements, let replace = replacements.overrides.smokyMarinade {
             return replacements.storedSmokyMarinade.get(replace)
         }
         return makeMarinadeModuleSmokyMarinade()
@@ -174,11 +179,13 @@ final class SutureSitting: Sitting {
     fileprivate let parent: SutureGrillhouse
     fileprivate let boundTable: Int
     private let storedCashDrawer = SutureRuntime.ComponentSingleton<CashDrawer>()
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     fileprivate init(parent: SutureGrillhouse, _ table: Int) {
         self.parent = parent
         self.boundTable = table
+        self.isOverridden = parent.isOverridden
         self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
 
@@ -187,14 +194,14 @@ final class SutureSitting: Sitting {
     var drawer: CashDrawer { provideCashDrawer() }
 
     fileprivate func provideCashDrawer() -> CashDrawer {
-        if let replacements, let replace = replacements.overrides.cashDrawer {
+        if isOverridden, let replacements, let replace = replacements.overrides.cashDrawer {
             return replacements.storedCashDrawer.get(replace)
         }
         return makeCashDrawer()
     }
 
     fileprivate func provideWaiter() -> Waiter {
-        if let replacements, let replace = replacements.overrides.waiter { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.waiter { return replace() }
         return makeWaiter()
     }
 

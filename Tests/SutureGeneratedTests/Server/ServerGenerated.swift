@@ -9,11 +9,13 @@ final class SutureRequestScope: RequestScope {
     fileprivate let parent: SutureServer
     fileprivate let boundId: RequestID
     private let storedRequestContext = SutureRuntime.ComponentSingleton<RequestContext>()
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     fileprivate init(parent: SutureServer, _ id: RequestID) {
         self.parent = parent
         self.boundId = id
+        self.isOverridden = parent.isOverridden
         self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
 
@@ -22,14 +24,14 @@ final class SutureRequestScope: RequestScope {
     var context: RequestContext { provideRequestContext() }
 
     fileprivate func provideRequestContext() -> RequestContext {
-        if let replacements, let replace = replacements.overrides.requestContext {
+        if isOverridden, let replacements, let replace = replacements.overrides.requestContext {
             return replacements.storedRequestContext.get(replace)
         }
         return makeRequestContext()
     }
 
     fileprivate func provideHandler() -> Handler {
-        if let replacements, let replace = replacements.overrides.handler { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.handler { return replace() }
         return makeHandler()
     }
 
@@ -57,11 +59,13 @@ final class SutureServer: Server {
     fileprivate let boundSettings: ServerSettings
     fileprivate let boundLog: BuildLog
     private let storedConnectionPool = SutureRuntime.ComponentSingleton<ConnectionPool>()
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     init(settings: ServerSettings, log: BuildLog) {
         self.boundSettings = settings
         self.boundLog = log
+        self.isOverridden = false
         self.replacements = nil
         _ = makeConnectionPool()
     }
@@ -70,6 +74,7 @@ final class SutureServer: Server {
     init(settings: ServerSettings, log: BuildLog, overrides: Overrides) {
         self.boundSettings = settings
         self.boundLog = log
+        self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
 
@@ -80,14 +85,14 @@ final class SutureServer: Server {
     }
 
     fileprivate func provideConnectionPool() -> ConnectionPool {
-        if let replacements, let replace = replacements.overrides.connectionPool {
+        if isOverridden, let replacements, let replace = replacements.overrides.connectionPool {
             return replacements.storedConnectionPool.get(replace)
         }
         return makeConnectionPool()
     }
 
     fileprivate func provideAuditLog() -> AuditLog {
-        if let replacements, let replace = replacements.overrides.auditLog { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.auditLog { return replace() }
         return makeAuditLog()
     }
 

@@ -7,14 +7,17 @@ import Suture
 /// StrictApplication, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureStrictApplication: StrictApplication {
     private let storedStrictMemoryStore = SutureRuntime.ComponentSingleton<StrictMemoryStore>()
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     init() {
+        self.isOverridden = false
         self.replacements = nil
     }
 
     /// Builds the component with `overrides` standing where their bindings would be built.
     init(overrides: Overrides) {
+        self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
 
@@ -27,19 +30,19 @@ final class SutureStrictApplication: StrictApplication {
     }
 
     fileprivate func provideStrictStore() -> any StrictStore {
-        if let replacements, let replace = replacements.overrides.strictStore {
+        if isOverridden, let replacements, let replace = replacements.overrides.strictStore {
             return replacements.storedStrictStore.get(replace)
         }
         return makeStrictMemoryStore()
     }
 
     fileprivate func provideStrictService() -> StrictService {
-        if let replacements, let replace = replacements.overrides.strictService { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.strictService { return replace() }
         return makeStrictService()
     }
 
     fileprivate func provideStrictFormatter() -> any StrictFormatter {
-        if let replacements, let replace = replacements.overrides.strictFormatter { return replace() }
+        if isOverridden, let replacements, let replace = replacements.overrides.strictFormatter { return replace() }
         return makeStrictModuleFormatter()
     }
 
@@ -100,10 +103,12 @@ final class SutureStrictApplication: StrictApplication {
 /// StrictCommandScope, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureStrictCommandScope: StrictCommandScope {
     fileprivate let parent: SutureStrictApplication
+    fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     fileprivate init(parent: SutureStrictApplication) {
         self.parent = parent
+        self.isOverridden = parent.isOverridden
         self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
 

@@ -9,17 +9,115 @@
 /// StorefrontComponent, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureStorefrontComponent: StorefrontComponent {
     private let storedAppConfiguration = SutureRuntime.ComponentSingleton<AppConfiguration>()
+    fileprivate let isOverridden: Bool
+    fileprivate let replacements: Replacements?
 
-    init() {}
+    init() {
+        self.isOverridden = false
+        self.replacements = nil
+    }
 
-    var storefront: Storefront { makeStorefront() }
+    /// Builds the component with `overrides` standing where their bindings would be built.
+    init(overrides: Overrides) {
+        self.isOverridden = true
+        self.replacements = Replacements(overrides: overrides)
+    }
 
-    var localeSettings: LocaleSettings { makeLocaleSettings() }
+    var storefront: Storefront { provideStorefront() }
 
-    var configuration: AppConfiguration { makeAppConfiguration() }
+    var localeSettings: LocaleSettings { provideLocaleSettings() }
+
+    var configuration: AppConfiguration { provideAppConfiguration() }
 
     func order(customer: String, quantity: Int) -> Order {
         makeOrder(customer: customer, quantity: quantity)
+    }
+
+    fileprivate func provideDatabaseConnection() -> DatabaseConnection {
+        if isOverridden, let replacements, let replace = replacements.overrides.databaseConnection { return replace() }
+        return makeDatabaseConnection()
+    }
+
+    fileprivate func provideLocaleSettings() -> LocaleSettings {
+        if isOverridden, let replacements, let replace = replacements.overrides.localeSettings { return replace() }
+        return makeLocaleSettings()
+    }
+
+    fileprivate func provideSessionStorage() -> SessionStorage {
+        if isOverridden, let replacements, let replace = replacements.overrides.sessionStorage { return replace() }
+        return makeSessionStorage()
+    }
+
+    fileprivate func providePromotionRules() -> PromotionRules {
+        if isOverridden, let replacements, let replace = replacements.overrides.promotionRules { return replace() }
+        return makePromotionRules()
+    }
+
+    fileprivate func provideHttpClient() -> HTTPClient {
+        if isOverridden, let replacements, let replace = replacements.overrides.httpClient { return replace() }
+        return makeHTTPClient()
+    }
+
+    fileprivate func provideTemplateEngine() -> TemplateEngine {
+        if isOverridden, let replacements, let replace = replacements.overrides.templateEngine { return replace() }
+        return makeTemplateEngine()
+    }
+
+    fileprivate func provideProductRepository() -> ProductRepository {
+        if isOverridden, let replacements, let replace = replacements.overrides.productRepository { return replace() }
+        return makeProductRepository()
+    }
+
+    fileprivate func providePriceFormatter() -> PriceFormatter {
+        if isOverridden, let replacements, let replace = replacements.overrides.priceFormatter { return replace() }
+        return makePriceFormatter()
+    }
+
+    fileprivate func provideCartStore() -> CartStore {
+        if isOverridden, let replacements, let replace = replacements.overrides.cartStore { return replace() }
+        return makeCartStore()
+    }
+
+    fileprivate func provideDiscountCalculator() -> DiscountCalculator {
+        if isOverridden, let replacements, let replace = replacements.overrides.discountCalculator { return replace() }
+        return makeDiscountCalculator()
+    }
+
+    fileprivate func providePaymentGateway() -> PaymentGateway {
+        if isOverridden, let replacements, let replace = replacements.overrides.paymentGateway { return replace() }
+        return makePaymentGateway()
+    }
+
+    fileprivate func provideReceiptPrinter() -> ReceiptPrinter {
+        if isOverridden, let replacements, let replace = replacements.overrides.receiptPrinter { return replace() }
+        return makeReceiptPrinter()
+    }
+
+    fileprivate func provideCatalogService() -> CatalogService {
+        if isOverridden, let replacements, let replace = replacements.overrides.catalogService { return replace() }
+        return makeCatalogService()
+    }
+
+    fileprivate func provideCartService() -> CartService {
+        if isOverridden, let replacements, let replace = replacements.overrides.cartService { return replace() }
+        return makeCartService()
+    }
+
+    fileprivate func provideCheckoutService() -> CheckoutService {
+        if isOverridden, let replacements, let replace = replacements.overrides.checkoutService { return replace() }
+        return makeCheckoutService()
+    }
+
+    fileprivate func provideStorefront() -> Storefront {
+        if isOverridden, let replacements, let replace = replacements.overrides.storefront { return replace() }
+        return makeStorefront()
+    }
+
+    fileprivate func provideAppConfiguration() -> AppConfiguration {
+        if isOverridden, let replacements, let replace = replacements.overrides.appConfiguration {
+            return replacements.storedAppConfiguration.get(replace)
+        }
+        return makeAppConfiguration()
     }
 
     fileprivate func makeDatabaseConnection() -> DatabaseConnection {
@@ -47,43 +145,43 @@ final class SutureStorefrontComponent: StorefrontComponent {
     }
 
     fileprivate func makeProductRepository() -> ProductRepository {
-        ProductRepository(database: makeDatabaseConnection())
+        ProductRepository(database: provideDatabaseConnection())
     }
 
     fileprivate func makePriceFormatter() -> PriceFormatter {
-        PriceFormatter(locale: makeLocaleSettings())
+        PriceFormatter(locale: provideLocaleSettings())
     }
 
     fileprivate func makeCartStore() -> CartStore {
-        CartStore(session: makeSessionStorage())
+        CartStore(session: provideSessionStorage())
     }
 
     fileprivate func makeDiscountCalculator() -> DiscountCalculator {
-        DiscountCalculator(rules: makePromotionRules())
+        DiscountCalculator(rules: providePromotionRules())
     }
 
     fileprivate func makePaymentGateway() -> PaymentGateway {
-        PaymentGateway(client: makeHTTPClient())
+        PaymentGateway(client: provideHttpClient())
     }
 
     fileprivate func makeReceiptPrinter() -> ReceiptPrinter {
-        ReceiptPrinter(templates: makeTemplateEngine())
+        ReceiptPrinter(templates: provideTemplateEngine())
     }
 
     fileprivate func makeCatalogService() -> CatalogService {
-        CatalogService(repository: makeProductRepository(), formatter: makePriceFormatter())
+        CatalogService(repository: provideProductRepository(), formatter: providePriceFormatter())
     }
 
     fileprivate func makeCartService() -> CartService {
-        CartService(store: makeCartStore(), discounts: makeDiscountCalculator())
+        CartService(store: provideCartStore(), discounts: provideDiscountCalculator())
     }
 
     fileprivate func makeCheckoutService() -> CheckoutService {
-        CheckoutService(payments: makePaymentGateway(), receipts: makeReceiptPrinter())
+        CheckoutService(payments: providePaymentGateway(), receipts: provideReceiptPrinter())
     }
 
     fileprivate func makeStorefront() -> Storefront {
-        Storefront(catalog: makeCatalogService(), cart: makeCartService(), checkout: makeCheckoutService())
+        Storefront(catalog: provideCatalogService(), cart: provideCartService(), checkout: provideCheckoutService())
     }
 
     fileprivate func makeAppConfiguration() -> AppConfiguration {
@@ -92,5 +190,93 @@ final class SutureStorefrontComponent: StorefrontComponent {
 
     fileprivate func makeOrder(customer: String, quantity: Int) -> Order {
         Order(customer: customer, quantity: quantity)
+    }
+
+    /// Replacements for what SutureStorefrontComponent builds, for tests and previews: each one stands where
+    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.
+    struct Overrides: Sendable {
+        /// Replaces AppConfiguration, made by AppConfiguration.
+        var appConfiguration: (@Sendable () -> AppConfiguration)?
+        /// Replaces CartService, made by CartService.
+        var cartService: (@Sendable () -> CartService)?
+        /// Replaces CartStore, made by CartStore.
+        var cartStore: (@Sendable () -> CartStore)?
+        /// Replaces CatalogService, made by CatalogService.
+        var catalogService: (@Sendable () -> CatalogService)?
+        /// Replaces CheckoutService, made by CheckoutService.
+        var checkoutService: (@Sendable () -> CheckoutService)?
+        /// Replaces DatabaseConnection, made by DatabaseConnection.
+        var databaseConnection: (@Sendable () -> DatabaseConnection)?
+        /// Replaces DiscountCalculator, made by DiscountCalculator.
+        var discountCalculator: (@Sendable () -> DiscountCalculator)?
+        /// Replaces HTTPClient, made by HTTPClient.
+        var httpClient: (@Sendable () -> HTTPClient)?
+        /// Replaces LocaleSettings, made by LocaleSettings.
+        var localeSettings: (@Sendable () -> LocaleSettings)?
+        /// Replaces PaymentGateway, made by PaymentGateway.
+        var paymentGateway: (@Sendable () -> PaymentGateway)?
+        /// Replaces PriceFormatter, made by PriceFormatter.
+        var priceFormatter: (@Sendable () -> PriceFormatter)?
+        /// Replaces ProductRepository, made by ProductRepository.
+        var productRepository: (@Sendable () -> ProductRepository)?
+        /// Replaces PromotionRules, made by PromotionRules.
+        var promotionRules: (@Sendable () -> PromotionRules)?
+        /// Replaces ReceiptPrinter, made by ReceiptPrinter.
+        var receiptPrinter: (@Sendable () -> ReceiptPrinter)?
+        /// Replaces SessionStorage, made by SessionStorage.
+        var sessionStorage: (@Sendable () -> SessionStorage)?
+        /// Replaces Storefront, made by Storefront.
+        var storefront: (@Sendable () -> Storefront)?
+        /// Replaces TemplateEngine, made by TemplateEngine.
+        var templateEngine: (@Sendable () -> TemplateEngine)?
+
+        /// Replaces the bindings given; the others are built as in production.
+        init(
+            appConfiguration: (@Sendable () -> AppConfiguration)? = nil,
+            cartService: (@Sendable () -> CartService)? = nil,
+            cartStore: (@Sendable () -> CartStore)? = nil,
+            catalogService: (@Sendable () -> CatalogService)? = nil,
+            checkoutService: (@Sendable () -> CheckoutService)? = nil,
+            databaseConnection: (@Sendable () -> DatabaseConnection)? = nil,
+            discountCalculator: (@Sendable () -> DiscountCalculator)? = nil,
+            httpClient: (@Sendable () -> HTTPClient)? = nil,
+            localeSettings: (@Sendable () -> LocaleSettings)? = nil,
+            paymentGateway: (@Sendable () -> PaymentGateway)? = nil,
+            priceFormatter: (@Sendable () -> PriceFormatter)? = nil,
+            productRepository: (@Sendable () -> ProductRepository)? = nil,
+            promotionRules: (@Sendable () -> PromotionRules)? = nil,
+            receiptPrinter: (@Sendable () -> ReceiptPrinter)? = nil,
+            sessionStorage: (@Sendable () -> SessionStorage)? = nil,
+            storefront: (@Sendable () -> Storefront)? = nil,
+            templateEngine: (@Sendable () -> TemplateEngine)? = nil
+        ) {
+            self.appConfiguration = appConfiguration
+            self.cartService = cartService
+            self.cartStore = cartStore
+            self.catalogService = catalogService
+            self.checkoutService = checkoutService
+            self.databaseConnection = databaseConnection
+            self.discountCalculator = discountCalculator
+            self.httpClient = httpClient
+            self.localeSettings = localeSettings
+            self.paymentGateway = paymentGateway
+            self.priceFormatter = priceFormatter
+            self.productRepository = productRepository
+            self.promotionRules = promotionRules
+            self.receiptPrinter = receiptPrinter
+            self.sessionStorage = sessionStorage
+            self.storefront = storefront
+            self.templateEngine = templateEngine
+        }
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements: Sendable {
+        let overrides: SutureStorefrontComponent.Overrides
+        let storedAppConfiguration = SutureRuntime.ComponentSingleton<AppConfiguration>()
+
+        init(overrides: SutureStorefrontComponent.Overrides) {
+            self.overrides = overrides
+        }
     }
 }
