@@ -65,11 +65,11 @@ struct OverridesPlan {
             for edge in edges { consider(edge, from: node.component) }
         }
         for (root, rootSites) in sitesByRoot {
-            let keys = Set(rootSites.map(\.key)).sorted()
+            let sitesByKey = Dictionary(grouping: rootSites, by: \.key)
             var used: Set<String> = []
             var names: [BindingKey: String] = [:]
             var rootMembers: [Member] = []
-            for key in keys {
+            for (key, keySites) in sitesByKey.sorted(by: { $0.key < $1.key }) {
                 let base = Self.memberName(for: key)
                 var name = base
                 var counter = 2
@@ -78,8 +78,8 @@ struct OverridesPlan {
                     counter += 1
                 }
                 names[key] = name
-                let replaced = Set(rootSites.filter { $0.key == key }.map { model.bindings[$0.node.binding].displayName })
-                let valueType = rootSites.first { $0.key == key }.map { Self.valueType(of: $0, in: model) } ?? key.type
+                let replaced = Set(keySites.map { model.bindings[$0.node.binding].displayName })
+                let valueType = keySites.min().map { Self.valueType(of: $0, in: model) } ?? key.type
                 rootMembers.append(
                     Member(key: key, name: name, valueType: model.swift(valueType), replacedBindings: replaced.sorted())
                 )
