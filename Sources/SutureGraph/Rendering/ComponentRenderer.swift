@@ -43,7 +43,7 @@ struct ComponentRenderer {
         lines += initializer(access: access, overridden: false)
         if isOverridable && component.parent == nil {
             lines.append("")
-            lines += initializer(access: access, overridden: true)
+            lines += initializer(access: overridesAccess(access), overridden: true)
         }
         for (entry, outcome) in zip(component.entries, wiring.resolved.entryOutcomes[plan.index] ?? []) {
             lines.append("")
@@ -77,7 +77,7 @@ struct ComponentRenderer {
         if isOverridable {
             if component.parent == nil {
                 lines.append("")
-                lines += overridesStruct(access: access)
+                lines += overridesStruct(access: overridesAccess(access))
             }
             lines.append("")
             lines += replacementsClass()
@@ -92,6 +92,11 @@ struct ComponentRenderer {
         }
         lines.append("}")
         return lines
+    }
+
+    /// At most internal: `Overrides` names every type the component builds, and those need not be public.
+    private func overridesAccess(_ access: String) -> String {
+        access == "public " || access == "package " ? "" : access
     }
 
     private func slotDeclaration(_ node: GraphNode) -> String {
