@@ -11,5 +11,6 @@ struct SuturePlugin: CompilerPlugin {
         ModuleMacro.self,
         ProvidesMacro.self,
         ComponentMacro.self,
+        QualifiedMacro.self,
     ]
 }

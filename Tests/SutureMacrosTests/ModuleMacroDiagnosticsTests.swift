@@ -193,6 +193,28 @@ struct ModuleMacroDiagnosticsTests {
         }
     }
 
+    @Test func elementsIntoASet_withoutAnArray_isRejected() {
+        assertMacro {
+            """
+            @Module
+            enum BakeryModule {
+                @Provides(into: .elements)
+                static func recipe() -> Recipe { .sourdough }
+            }
+            """
+        } diagnostics: {
+            """
+            @Module
+            enum BakeryModule {
+                @Provides(into: .elements)
+                static func recipe() -> Recipe { .sourdough }
+                                        ┬─────
+                                        ╰─ 🛑 @Provides(into: .elements) function 'recipe' returns 'Recipe', but it contributes the elements of an array; return '[T]' to contribute to [T], or use into: .set for one element
+            }
+            """
+        }
+    }
+
     @Test func intoFromAVariable_isRejected() {
         assertMacro {
             """
@@ -208,7 +230,7 @@ struct ModuleMacroDiagnosticsTests {
             enum BakeryModule {
                 @Provides(into: kind)
                                 ┬───
-                                ╰─ 🛑 into: needs '.set' or '.map(key: ...)' written out, so the multibinding is known when the code is built
+                                ╰─ 🛑 into: needs '.set', '.elements' or '.map(key: ...)' written out, so the multibinding is known when the code is built
                 static func recipe() -> Recipe { .sourdough }
             }
             """

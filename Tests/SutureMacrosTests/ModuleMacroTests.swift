@@ -105,6 +105,45 @@ struct ModuleMacroTests {
         }
     }
 
+    @Test func elementsContribution_registersTheArrayIntoItsElementsSet() {
+        assertMacro {
+            """
+            @Module
+            enum SeasonalModule {
+                @Provides(into: .elements)
+                static func winterRecipes() -> [Recipe] { [.stollen, .panettone] }
+            }
+            """
+        } expansion: {
+            """
+            enum SeasonalModule {
+                static func winterRecipes() -> [Recipe] { [.stollen, .panettone] }
+
+                nonisolated static var registrations: SutureRuntime.Registrations {
+                    func registerWinterRecipes(
+                        _ make: @escaping @Sendable () throws -> [Recipe]
+                    ) -> SutureRuntime.Register<[Recipe]> {
+                        SutureRuntime.Register([Recipe].self, into: .elements) { _ in
+                            try make()
+                        }
+                    }
+                    func registerWinterRecipes(
+                        _ make: @escaping @MainActor @Sendable () throws -> [Recipe],
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<[Recipe]> {
+                        SutureRuntime.Register([Recipe].self, into: .elements, on: MainActor.self) { _ in
+                            try make()
+                        }
+                    }
+                    return SutureRuntime.Registrations(_module: Self.self) {
+                        registerWinterRecipes(SeasonalModule.winterRecipes)
+                    }
+                }
+            }
+            """
+        }
+    }
+
     @Test func providerParameters_areResolvedLikeAnInitializers() {
         assertMacro {
             """

@@ -34,3 +34,15 @@ public macro Provides(named name: String? = nil, scope: Scope = .transient) =
 @attached(peer)
 public macro Provides(named name: String? = nil, scope: Scope = .transient, into multibinding: Multibinding) =
     #externalMacro(module: "SutureMacros", type: "ProvidesMacro")
+
+/// Marks a module's static function returning `[T]` as a contribution of every element of the array to `[T]`.
+///
+/// ```swift
+/// @Provides(into: .elements)
+/// static func seasonal() -> [Recipe] { [.stollen, .panettone] }   // both join [Recipe]
+/// ```
+///
+/// The array is built when the set is, so a set of `Lazy` or `Provider` values cannot take its elements.
+@attached(peer)
+public macro Provides(named name: String? = nil, scope: Scope = .transient, into contribution: ElementsContribution) =
+    #externalMacro(module: "SutureMacros", type: "ProvidesMacro")

@@ -16,7 +16,7 @@ enum NearMiss {
     /// How a request spells the collection a contribution joins: `[Recipe]`, `[String: Recipe]`.
     static func collectionSpelling(of contribution: MultibindingContribution, type: String) -> String {
         switch contribution {
-        case .set:
+        case .set, .elements:
             return "[\(type)]"
         case .map(let mapKey):
             let keyType: String

@@ -26,10 +26,29 @@ package struct DependencyRequest: Hashable, Sendable {
         }
     }
 
-    /// The key asked for (for `[T]` and `[K: T]`, the element's key).
+    /// What stands around each element of a multibinding: `[Provider<Handler>]`, `[String: Lazy<Handler>]`.
+    package enum ElementWrapper: String, Hashable, Sendable {
+        /// Each element is a `Lazy`, built on its first `get()`.
+        case lazy = "Lazy"
+        /// Each element is a `Provider`, built anew on every `get()`.
+        case provider = "Provider"
+
+        /// The wrapper and the wrapped type when `type` is a `Lazy` or `Provider`: `Provider<Handler>` → `Handler`.
+        package static func unwrapping(_ type: String) -> (wrapper: ElementWrapper, wrapped: String)? {
+            guard case .named(let parts) = TypeExpression(parsing: type), let last = parts.last,
+                let wrapper = ElementWrapper(rawValue: last.name), last.arguments.count == 1,
+                parts.dropLast().allSatisfy({ $0.arguments.isEmpty && ["Suture", "SutureRuntime"].contains($0.name) })
+            else { return nil }
+            return (wrapper, last.arguments[0].description)
+        }
+    }
+
+    /// The key asked for (for `[T]` and `[K: T]`, the element's key, without its `Lazy` or `Provider`).
     package var key: BindingKey
     /// How the value is wanted.
     package var kind: Kind
+    /// For a multibinding of `Lazy` or `Provider` values, the wrapper around each element.
+    package var elementWrapper: ElementWrapper?
     /// Who asks, for messages: `parameter 'oven' of Baker.init(oven:)`.
     package var requester: String
     /// Where the request stands.
@@ -49,10 +68,12 @@ package struct DependencyRequest: Hashable, Sendable {
         location: SyntaxLocation?,
         label: String?,
         isProperty: Bool = false,
-        hasDefault: Bool = false
+        hasDefault: Bool = false,
+        elementWrapper: ElementWrapper? = nil
     ) {
         self.key = key
         self.kind = kind
+        self.elementWrapper = elementWrapper
         self.requester = requester
         self.location = location
         self.label = label
@@ -60,15 +81,19 @@ package struct DependencyRequest: Hashable, Sendable {
         self.hasDefault = hasDefault
     }
 
+    /// Whether the request defers building, which breaks a cycle: `Lazy`, `Provider`, or a multibinding of them.
+    package var isDeferred: Bool { kind.isDeferred || elementWrapper != nil }
+
     /// The requested type as the requester wrote it in canonical form: `Logger?`, `Lazy<Mixer>`, `[Recipe]`.
     package var requestedType: String {
-        switch kind {
+        let element = elementWrapper.map { "\($0.rawValue)<\(key.type)>" } ?? key.type
+        return switch kind {
         case .instance: key.type
         case .optional: TypeExpression(parsing: key.type).suffixable + "?"
         case .lazy: "Lazy<\(key.type)>"
         case .provider: "Provider<\(key.type)>"
-        case .set: "[\(key.type)]"
-        case .map(let keyType): "[\(keyType): \(key.type)]"
+        case .set: "[\(element)]"
+        case .map(let keyType): "[\(keyType): \(element)]"
         }
     }
 }

@@ -177,11 +177,16 @@ struct GraphBuilder {
                 requester: { "parameter '\($0)' of \(moduleName).\(signature)" }
             )
             let valueType = resolver.canonical(provider.typeSpelling, in: ownScope)
+            // The elements of `[T]` join the set of `T`.
+            var keyType = valueType
+            if provider.contribution == .elements, case .array(let element) = TypeExpression(parsing: valueType) {
+                keyType = element.description
+            }
             let id = bindings.count
             bindings.append(
                 Binding(
                     id: id,
-                    keys: [BindingKey(type: valueType, qualifier: provider.qualifier)],
+                    keys: [BindingKey(type: keyType, qualifier: provider.qualifier)],
                     source: .provider(moduleName: moduleName, functionName: provider.name),
                     valueType: valueType,
                     scope: provider.scope,
@@ -269,14 +274,16 @@ struct GraphBuilder {
         var entries: [ComponentModel.Entry] = []
         for entryPoint in model.entryPoints {
             let fallback = (
-                DependencyRequest.Kind.instance,
-                BindingKey(type: resolver.canonical(entryPoint.typeSpelling, in: ownScope))
+                kind: DependencyRequest.Kind.instance,
+                key: BindingKey(
+                    type: resolver.canonical(entryPoint.typeSpelling, in: ownScope), qualifier: entryPoint.qualifier),
+                elementWrapper: DependencyRequest.ElementWrapper?.none
             )
-            let (requestKind, requestKey) =
+            let (requestKind, requestKey, elementWrapper) =
                 Self.request(
                     for: entryPoint.requestKind,
                     spelling: entryPoint.typeSpelling,
-                    qualifier: nil,
+                    qualifier: entryPoint.qualifier,
                     resolver: resolver,
                     scope: ownScope
                 ) ?? fallback
@@ -288,7 +295,8 @@ struct GraphBuilder {
                         kind: requestKind,
                         requester: "entry point \(name).\(entryPoint.name)",
                         location: entryPoint.location,
-                        label: nil
+                        label: nil,
+                        elementWrapper: elementWrapper
                     ),
                     subcomponent: nil,
                     parameterTypes: entryPoint.parameters.map { resolver.canonical($0.typeSpelling, in: ownScope) }
@@ -390,7 +398,7 @@ struct GraphBuilder {
                 continue
             }
             guard
-                let (kind, key) = Self.request(
+                let (kind, key, elementWrapper) = Self.request(
                     for: parameter.kind,
                     spelling: parameter.typeSpelling,
                     qualifier: parameter.qualifier,
@@ -407,7 +415,8 @@ struct GraphBuilder {
                     location: parameter.location,
                     label: parameter.label,
                     // As in a container's registration, a plain or optional dependency falls back to its default.
-                    hasDefault: parameter.defaultValue != nil && Self.fallsBackToDefault(parameter.kind)
+                    hasDefault: parameter.defaultValue != nil && Self.fallsBackToDefault(parameter.kind),
+                    elementWrapper: elementWrapper
                 )
             )
         }
@@ -430,18 +439,29 @@ struct GraphBuilder {
         qualifier: String?,
         resolver: TypeResolver,
         scope: [String]
-    ) -> (DependencyRequest.Kind, BindingKey)? {
+    ) -> (kind: DependencyRequest.Kind, key: BindingKey, elementWrapper: DependencyRequest.ElementWrapper?)? {
         func key(_ type: String) -> BindingKey {
             BindingKey(type: resolver.canonical(type, in: scope), qualifier: qualifier)
         }
+        /// A multibinding's element key, without the `Lazy` or `Provider` each element may be wrapped in.
+        func element(_ type: String) -> (BindingKey, DependencyRequest.ElementWrapper?) {
+            let canonical = key(type)
+            guard let (wrapper, wrapped) = DependencyRequest.ElementWrapper.unwrapping(canonical.type) else {
+                return (canonical, nil)
+            }
+            return (BindingKey(type: wrapped, qualifier: qualifier), wrapper)
+        }
         switch kind {
-        case .plain: return (.instance, key(spelling))
-        case .optional(let wrapped): return (.optional, key(wrapped))
-        case .lazy(let of): return (.lazy, key(of))
-        case .provider(let of): return (.provider, key(of))
-        case .set(let of): return (.set, key(of))
+        case .plain: return (.instance, key(spelling), nil)
+        case .optional(let wrapped): return (.optional, key(wrapped), nil)
+        case .lazy(let of): return (.lazy, key(of), nil)
+        case .provider(let of): return (.provider, key(of), nil)
+        case .set(let of):
+            let (key, wrapper) = element(of)
+            return (.set, key, wrapper)
         case .map(let keyType, let value):
-            return (.map(keyType: resolver.canonical(keyType, in: scope)), key(value))
+            let (key, wrapper) = element(value)
+            return (.map(keyType: resolver.canonical(keyType, in: scope)), key, wrapper)
         case .argument: return nil
         }
     }

@@ -100,7 +100,7 @@ struct GraphResolver {
             for id in Set(chain.flatMap { localContributions[$0][request.key] ?? [] }).sorted() {
                 let binding = graph.bindings[id]
                 switch (binding.contribution, request.kind) {
-                case (.set?, .set), (.map?, .map): break
+                case (.set?, .set), (.elements?, .set), (.map?, .map): break
                 default: continue
                 }
                 switch owner(of: binding, requestedIn: component, chain: chain) {

@@ -20,7 +20,7 @@ struct NodeEffects {
             func push(_ node: GraphNode) {
                 let binding = resolved.graph.bindings[node.binding]
                 let targets = (resolved.edges[node] ?? []).flatMap { edge -> [GraphNode] in
-                    guard !edge.request.kind.isDeferred, case .resolved(let nodes) = edge.outcome else { return [] }
+                    guard !edge.request.isDeferred, case .resolved(let nodes) = edge.outcome else { return [] }
                     return nodes
                 }
                 visiting.insert(node)

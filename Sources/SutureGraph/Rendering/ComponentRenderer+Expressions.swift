@@ -3,7 +3,7 @@
 extension ComponentRenderer {
     /// The effects evaluating a dependency has on the spot.
     func expressionEffects(_ edge: ResolvedEdge) -> NodeEffects {
-        guard !edge.request.kind.isDeferred, case .resolved(let nodes) = edge.outcome else {
+        guard !edge.request.isDeferred, case .resolved(let nodes) = edge.outcome else {
             return NodeEffects(isThrowing: false, isAsync: false)
         }
         return nodes.reduce(NodeEffects(isThrowing: false, isAsync: false)) { $0.merging(wiring.effects[$1] ?? $0) }
@@ -31,21 +31,53 @@ extension ComponentRenderer {
             return nodeExpression(node, from: component, provide: provideName(for: edge))
         case .lazy, .provider:
             guard let node = nodes.first else { return "nil" }
-            let wrapper = edge.request.kind == .lazy ? "Lazy" : "Provider"
-            let inner =
-                (wiring.effects[node]?.isThrowing == true ? "try " : "")
-                + nodeExpression(node, from: component, provide: provideName(for: edge))
-            return "SutureRuntime.\(wrapper)(unchecked: { [self] in \(inner) })"
+            let wrapper: DependencyRequest.ElementWrapper = edge.request.kind == .lazy ? .lazy : .provider
+            return deferredExpression(
+                wrapper, node: node, call: nodeExpression(node, from: component, provide: provideName(for: edge)))
         case .set:
-            return "[" + nodes.map { nodeExpression($0, from: component) }.joined(separator: ", ") + "]"
+            return setExpression(nodes, of: edge.request, from: component)
         case .map:
             guard !nodes.isEmpty else { return "[:]" }
             let entries = nodes.map { node -> String in
                 guard case .map(let key)? = model.bindings[node.binding].contribution else { return "" }
-                return "\(key): \(nodeExpression(node, from: component))"
+                return "\(key): \(elementExpression(node, of: edge.request, from: component))"
             }
             return "[" + entries.joined(separator: ", ") + "]"
         }
+    }
+
+    /// An array literal of the set's contributions; the arrays of `into: .elements` providers are added in their
+    /// place: `([makeA()] as [Recipe]) + makeSeasonal() + [makeB()]`.
+    private func setExpression(_ nodes: [GraphNode], of request: DependencyRequest, from component: Int) -> String {
+        var segments: [String] = []
+        var literal: [String] = []
+        for node in nodes {
+            guard model.bindings[node.binding].contribution == .elements else {
+                literal.append(elementExpression(node, of: request, from: component))
+                continue
+            }
+            if !literal.isEmpty { segments.append("[" + literal.joined(separator: ", ") + "]") }
+            literal = []
+            segments.append(nodeExpression(node, from: component))
+        }
+        if !literal.isEmpty || segments.isEmpty { segments.append("[" + literal.joined(separator: ", ") + "]") }
+        guard segments.count > 1 else { return segments[0] }
+        return "(\(segments[0]) as \(model.swift(request.requestedType))) + " + segments.dropFirst().joined(separator: " + ")
+    }
+
+    /// One contribution to a multibinding, in the `Lazy` or `Provider` the request wraps each element in.
+    private func elementExpression(_ node: GraphNode, of request: DependencyRequest, from component: Int) -> String {
+        let call = nodeExpression(node, from: component)
+        guard let wrapper = request.elementWrapper else { return call }
+        return deferredExpression(wrapper, node: node, call: call)
+    }
+
+    /// A `Lazy` or `Provider` whose closure makes the node with `call`.
+    private func deferredExpression(_ wrapper: DependencyRequest.ElementWrapper, node: GraphNode, call: String)
+        -> String
+    {
+        let inner = (wiring.effects[node]?.isThrowing == true ? "try " : "") + call
+        return "SutureRuntime.\(wrapper.rawValue)(unchecked: { [self] in \(inner) })"
     }
 
     /// A call to the node's make function, or to `provide` when the request consults a replacement, through

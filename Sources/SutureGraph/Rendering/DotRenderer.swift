@@ -25,7 +25,7 @@ struct DotRenderer {
         }
         for edge in picture.edges {
             let style =
-                edge.request.kind.isDeferred ? " [style=dashed, label=\(quoted(edge.request.requestedType))]" : ""
+                edge.request.isDeferred ? " [style=dashed, label=\(quoted(edge.request.requestedType))]" : ""
             lines.append("    \(quoted(edge.from)) -> \(quoted(edge.to))\(style);")
         }
         for (index, missing) in picture.missing.enumerated() {

@@ -73,7 +73,7 @@ struct JSONRenderer {
                         "requester": .string(request.requester),
                         "type": .string(request.requestedType),
                         "key": .string(request.key.description),
-                        "deferred": .bool(request.kind.isDeferred),
+                        "deferred": .bool(request.isDeferred),
                         "nodes": .array((grouped[request] ?? []).map(JSONValue.string)),
                         "defaulted": .bool(request.hasDefault && (grouped[request] ?? []).isEmpty),
                     ])

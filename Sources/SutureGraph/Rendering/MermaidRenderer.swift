@@ -27,7 +27,7 @@ struct MermaidRenderer {
             if let child = entry.subcomponent { lines.append("    \(id(entry.id)) ==> \(id("component:" + child))") }
         }
         for edge in picture.edges {
-            if edge.request.kind.isDeferred {
+            if edge.request.isDeferred {
                 lines.append("    \(id(edge.from)) -.->|\(text(edge.request.requestedType))| \(id(edge.to))")
             } else {
                 lines.append("    \(id(edge.from)) --> \(id(edge.to))")

@@ -41,7 +41,7 @@ struct CycleValidator: GraphValidator {
     /// The nodes a node builds on the spot (not through `Lazy` or `Provider`).
     private static func successors(of node: GraphNode, in graph: ResolvedGraph) -> [GraphNode] {
         (graph.edges[node] ?? []).flatMap { edge -> [GraphNode] in
-            guard !edge.request.kind.isDeferred, case .resolved(let targets) = edge.outcome else { return [] }
+            guard !edge.request.isDeferred, case .resolved(let targets) = edge.outcome else { return [] }
             return targets
         }
     }
@@ -58,7 +58,7 @@ struct CycleValidator: GraphValidator {
             guard
                 let edge = graph.edges[node]?.first(where: { edge in
                     if case .resolved(let targets) = edge.outcome {
-                        return targets.contains(next) && !edge.request.kind.isDeferred
+                        return targets.contains(next) && !edge.request.isDeferred
                     }
                     return false
                 })
@@ -82,7 +82,7 @@ struct CycleValidator: GraphValidator {
         var help = "break the cycle by asking for a Lazy or Provider on one edge of the loop"
         if let closing = graph.edges[ordered[ordered.count - 1]]?.first(where: { edge in
             if case .resolved(let targets) = edge.outcome {
-                return targets.contains(ordered[0]) && !edge.request.kind.isDeferred
+                return targets.contains(ordered[0]) && !edge.request.isDeferred
             }
             return false
         }) {

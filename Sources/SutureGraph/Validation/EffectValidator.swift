@@ -11,7 +11,7 @@ struct EffectValidator: GraphValidator {
         var diagnostics: [GraphProblem] = []
         for (index, component) in graph.graph.components.enumerated() {
             for (entry, outcome) in zip(component.entries, graph.entryOutcomes[index] ?? []) {
-                guard entry.subcomponent == nil, !entry.request.kind.isDeferred, case .resolved(let nodes) = outcome
+                guard entry.subcomponent == nil, !entry.request.isDeferred, case .resolved(let nodes) = outcome
                 else {
                     continue
                 }
@@ -41,7 +41,7 @@ struct EffectValidator: GraphValidator {
                 }
             }
         }
-        for request in graph.allRequests where request.edge.request.kind.isDeferred {
+        for request in graph.allRequests where request.edge.request.isDeferred {
             guard case .resolved(let nodes) = request.edge.outcome,
                 let culprit = find(from: nodes, graph: graph, effects: effects, \.isAsync)?.node
             else { continue }
@@ -90,7 +90,7 @@ struct EffectValidator: GraphValidator {
             let binding = graph.graph.bindings[node.binding]
             let own = NodeEffects(isThrowing: binding.isThrowing, isAsync: binding.isAsync)
             if own[keyPath: effect] { return (node, path) }
-            for edge in (graph.edges[node] ?? []).reversed() where !edge.request.kind.isDeferred {
+            for edge in (graph.edges[node] ?? []).reversed() where !edge.request.isDeferred {
                 if case .resolved(let targets) = edge.outcome {
                     stack += targets.reversed().map { ($0, path + [(edge.request, $0)]) }
                 }

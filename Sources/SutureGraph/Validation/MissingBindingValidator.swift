@@ -97,8 +97,8 @@ struct MissingBindingValidator: GraphValidator {
         return unwrapped.requestedType
     }
 
-    /// A multibinding of `Lazy` or `Provider` values (`[String: Provider<Handler>]`) that nothing contributes to
-    /// as such: it would be silently empty, so it is an error that says to ask for the values themselves.
+    /// A multibinding of doubly wrapped values (`[String: Provider<Lazy<Handler>>]`), which nothing contributes to
+    /// as such: it would be silently empty, so it is an error that says to ask for one wrapper.
     private static func wrappedContributions(
         _ edge: ResolvedEdge,
         from node: GraphNode?,
@@ -109,12 +109,26 @@ struct MissingBindingValidator: GraphValidator {
         case .set, .map: break
         case .instance, .optional, .lazy, .provider: return nil
         }
+        if let wrapper = edge.request.elementWrapper, case .resolved(let nodes) = edge.outcome,
+            let elements = nodes.first(where: { graph.graph.bindings[$0.binding].contribution == .elements })
+        {
+            let binding = graph.graph.bindings[elements.binding]
+            return GraphProblem(
+                message: "\(edge.request.requestedType) cannot wrap the elements that \(binding.displayName) "
+                    + "contributes: how many there are is known only once the array is built",
+                at: edge.request.location,
+                notes: graph.requestNotes(edge.request, from: node, in: component)
+                    + [.init("\(binding.displayName) contributes with into: .elements here", at: binding.location)],
+                help: "ask for [\(edge.request.key.type)], whose elements are built when it is, or contribute "
+                    + "each element with into: .set to keep the \(wrapper.rawValue)"
+            )
+        }
         guard case .resolved(let nodes) = edge.outcome, nodes.isEmpty,
             let wrapper = wrapperName(of: edge.request.key.type)
         else { return nil }
         return GraphProblem(
-            message: "no contribution to \(edge.request.requestedType): Suture does not wrap multibinding "
-                + "contributions in \(wrapper)",
+            message: "no contribution to \(edge.request.requestedType): Suture does not nest \(wrapper) inside "
+                + (edge.request.elementWrapper?.rawValue ?? "a multibinding"),
             at: edge.request.location,
             notes: graph.requestNotes(edge.request, from: node, in: component),
             help: "ask for \(unwrappedRequest(edge.request))"

@@ -129,10 +129,11 @@ struct RegistrationRendering {
         return lines
     }
 
-    /// `, into: .set`, `, into: .map(key: "x")`, or nothing: the contribution as a `Register` argument.
+    /// `, into: .set`, `, into: .elements`, `, into: .map(key: "x")`, or nothing: the contribution as a `Register` argument.
     static func into(_ contribution: MultibindingContribution?) -> String {
         switch contribution {
         case .set?: ", into: .set"
+        case .elements?: ", into: .elements"
         case .map(let key)?: ", into: .map(key: \(key))"
         case nil: ""
         }

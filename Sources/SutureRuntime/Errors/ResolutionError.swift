@@ -22,6 +22,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// The binding has an async factory, and was reached synchronously
         /// (`requester` is the synchronous binding that depends on it, when `validate()` found it).
         case requiresAsync(requester: AnyDependencyKey?)
+        /// A multibinding of `Lazy` or `Provider` values (`element` is the wrapper's value type) was asked for
+        /// where a registration contributes the elements of an array, whose number is known only once it is built.
+        case elementsCannotBeDeferred(element: any Any.Type, site: RegistrationSite)
     }
 
     /// A registered key close to the one asked for, and where it was registered.
@@ -100,6 +103,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
             return "\(key) is built by an async factory, but synchronous \(requester) depends on it"
         case .requiresAsync(nil):
             return "\(key) is built by an async factory, but was resolved synchronously"
+        case .elementsCannotBeDeferred(_, let site):
+            return "\(key) cannot wrap the elements that the registration at \(site) contributes: how many there "
+                + "are is known only once the array is built"
         }
     }
 
@@ -140,6 +146,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
                 + "with try await r.resolveAsync(\(key.typeName).self)"
         case .requiresAsync(nil):
             return "resolve it with try await resolveAsync(\(key.typeName).self)"
+        case .elementsCannotBeDeferred(let element, _):
+            return "ask for [\(TypeName.describe(element))], whose elements are built when it is, or contribute each "
+                + "element with into: .set"
         }
     }
 
@@ -173,7 +182,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
         switch kind {
         case .duplicateBinding, .duplicateMapKey: true
         case .missingBinding, .cycle, .argumentMismatch, .factoryFailed, .unsupportedScope, .isolationMismatch,
-            .requiresAsync:
+            .requiresAsync, .elementsCannotBeDeferred:
             false
         }
     }

@@ -3,6 +3,8 @@ public struct Multibinding: Sendable {
     enum Kind: Sendable {
         case set
         case map(key: QualifierValue, keyType: any Any.Type)
+        /// Every element of an array, contributed to the set of `elementType`.
+        case elements(elementType: any Any.Type)
     }
 
     let kind: Kind
@@ -14,4 +16,10 @@ public struct Multibinding: Sendable {
     public static func map<Key: Hashable & Sendable>(key: Key) -> Multibinding {
         Multibinding(kind: .map(key: QualifierValue(key), keyType: Key.self))
     }
+}
+
+/// Where a registration of `[T]` contributes: every element of the array, to the `[T]` multibinding at once.
+public struct ElementsContribution: Sendable {
+    /// Contributes every element of the array to the `[T]` multibinding, in order.
+    public static var elements: ElementsContribution { ElementsContribution() }
 }

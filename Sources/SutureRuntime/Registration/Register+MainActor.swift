@@ -80,6 +80,31 @@ extension Register {
         )
     }
 
+    /// Contributes every element of the array a `@MainActor` factory returns to the `[Element]` multibinding.
+    public init<Element>(
+        _ type: Value.Type,
+        named name: String? = nil,
+        into contribution: ElementsContribution,
+        on actor: MainActor.Type,
+        fileID: String = #fileID,
+        line: Int = #line,
+        _ factory: @escaping @MainActor @Sendable (Resolver) throws -> Value
+    ) where Value == [Element] {
+        let site = RegistrationSite(fileID: fileID, line: line)
+        let key = AnyDependencyKey(Value.self, qualifier: .optional(named: name))
+        self.init(
+            qualifier: key.qualifier,
+            site: site,
+            argumentTypes: nil,
+            dependencies: [],
+            contribution: Multibinding(kind: .elements(elementType: Element.self)),
+            isolation: .mainActor,
+            factory: { resolver, _ in
+                try MainActorFactory.run(for: resolver, key: key, site: site) { try factory(resolver) }
+            }
+        )
+    }
+
     /// Runs `body` on every newly built instance, on the main actor: property injection for a main-actor type.
     public func onResolved(
         on actor: MainActor.Type,

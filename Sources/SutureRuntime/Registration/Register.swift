@@ -164,6 +164,25 @@ public struct Register<Value>: Sendable {
         )
     }
 
+    /// Contributes every element of the array `factory` returns to the `[Element]` multibinding (`into: .elements`).
+    public init<Element>(
+        _ type: Value.Type,
+        named name: String? = nil,
+        into contribution: ElementsContribution,
+        fileID: String = #fileID,
+        line: Int = #line,
+        _ factory: @escaping @Sendable (Resolver) throws -> Value
+    ) where Value == [Element] {
+        self.init(
+            qualifier: .optional(named: name),
+            site: RegistrationSite(fileID: fileID, line: line),
+            argumentTypes: nil,
+            dependencies: [],
+            contribution: Multibinding(kind: .elements(elementType: Element.self)),
+            factory: { resolver, _ in try factory(resolver) }
+        )
+    }
+
     /// Sets how long instances live (`.transient` unless set).
     public func scope(_ scope: Scope) -> Register {
         var copy = self
@@ -265,7 +284,13 @@ public struct Register<Value>: Sendable {
 
     /// The registration with its type erased, as a container takes it.
     public var registration: Registration {
-        let key = AnyDependencyKey(Value.self, qualifier: qualifier)
+        // The elements of an array join the set of their own type.
+        let key: AnyDependencyKey
+        if case .elements(let elementType)? = contribution?.kind {
+            key = AnyDependencyKey(elementType, qualifier: qualifier)
+        } else {
+            key = AnyDependencyKey(Value.self, qualifier: qualifier)
+        }
         let copy = self
         let aliasKeys = aliases.map { AnyDependencyKey($0.type, qualifier: qualifier) }
         return Registration(key: key, site: site, contribution: contribution, aliasKeys: aliasKeys) {

@@ -34,6 +34,29 @@ extension DeferredDependency {
     }
 }
 
+extension DeferredDependency {
+    /// The type the wrapper builds, as a metatype.
+    static var valueType: any Any.Type { Value.self }
+
+    /// `[Self]` made of every set contribution to `Value`, returned as `Element` (which is `Self`).
+    static func deferredSet<Element>(qualifier: Qualifier?, in container: Container, as element: Element.Type)
+        throws -> [Element]
+    {
+        let wrappers = try container.resolveDeferredSet(Self.self, qualifier: qualifier)
+        return wrappers.compactMap { $0 as? Element }
+    }
+
+    /// `[Key: Self]` made of every map contribution to `Value`, returned as `[Key: Element]` (where `Element` is `Self`).
+    static func deferredMap<Key: Hashable, Element>(
+        qualifier: Qualifier?,
+        in container: Container,
+        as map: [Key: Element].Type
+    ) throws -> [Key: Element] {
+        let wrappers = try container.resolveDeferredMap(Key.self, Self.self, qualifier: qualifier)
+        return wrappers.compactMapValues { $0 as? Element }
+    }
+}
+
 extension Container {
     /// Checks, before handing out a `Lazy` or `Provider`, that its value can be built later with the runtime
     /// arguments of the request: as many as the registration takes, or none.

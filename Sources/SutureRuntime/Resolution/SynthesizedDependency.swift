@@ -40,13 +40,18 @@ extension Array: SynthesizedDependency {
         isolation: (any Actor)?
     ) throws -> [Element] {
         try container.rejectArguments(arguments, for: [Element].self, qualifier: qualifier)
+        if let wrapper = Element.self as? any DeferredDependency.Type {
+            // `[Provider<Handler>]`: each contribution to the set of `Handler`, built later.
+            return try wrapper.deferredSet(qualifier: qualifier, in: container, as: Element.self)
+        }
         return try container.resolveSet(Element.self, qualifier: qualifier, isolation: isolation)
     }
 
     static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool { true }
 
     static func dependency(qualifier: Qualifier?) -> Dependency {
-        Dependency(key: AnyDependencyKey(Element.self, qualifier: qualifier), kind: .multibinding)
+        let element = (Element.self as? any DeferredDependency.Type)?.valueType ?? Element.self
+        return Dependency(key: AnyDependencyKey(element, qualifier: qualifier), kind: .multibinding)
     }
 }
 
@@ -58,13 +63,18 @@ extension Dictionary: SynthesizedDependency {
         isolation: (any Actor)?
     ) throws -> [Key: Value] {
         try container.rejectArguments(arguments, for: [Key: Value].self, qualifier: qualifier)
+        if let wrapper = Value.self as? any DeferredDependency.Type {
+            // `[String: Provider<Handler>]`: each contribution to the map of `Handler`, built later.
+            return try wrapper.deferredMap(qualifier: qualifier, in: container, as: [Key: Value].self)
+        }
         return try container.resolveMap(Key.self, Value.self, qualifier: qualifier, isolation: isolation)
     }
 
     static func isAvailable(qualifier: Qualifier?, in container: Container) -> Bool { true }
 
     static func dependency(qualifier: Qualifier?) -> Dependency {
-        Dependency(key: AnyDependencyKey(Value.self, qualifier: qualifier), kind: .multibinding)
+        let value = (Value.self as? any DeferredDependency.Type)?.valueType ?? Value.self
+        return Dependency(key: AnyDependencyKey(value, qualifier: qualifier), kind: .multibinding)
     }
 }
 

@@ -34,6 +34,8 @@ package enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
     case componentUnsupportedMember = "ComponentUnsupportedMember"
     /// `eager:` is not written as `true` or `false`.
     case eagerNeedsLiteral = "EagerNeedsLiteral"
+    /// A provider marked `into: .elements` does not return an array `[T]`.
+    case elementsNotArray = "ElementsNotArray"
     /// The chosen initializer is failable.
     case failableInitializer = "FailableInitializer"
     /// The chosen initializer is generic.
@@ -120,6 +122,10 @@ package enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
     case providesOnNonFunction = "ProvidesOnNonFunction"
     /// A `@Provides` function stands outside an enum marked `@Module`.
     case providesOutsideModule = "ProvidesOutsideModule"
+    /// `@Qualified` does not have one string literal.
+    case qualifiedNeedsStringLiteral = "QualifiedNeedsStringLiteral"
+    /// `@Qualified` stands somewhere other than a component's property or function.
+    case qualifiedOutsideComponent = "QualifiedOutsideComponent"
     /// `scope:` is not written out as a scope literal.
     case scopeNeedsLiteral = "ScopeNeedsLiteral"
     /// More than one initializer is marked `@Inject`.

@@ -19,6 +19,24 @@ extension SyntaxDiagnostic {
         )
     }
 
+    static func qualifiedNeedsStringLiteral(_ attribute: AttributeSyntax, entryPointName: String) -> SyntaxDiagnostic {
+        SyntaxDiagnostic(
+            rule: .qualifiedNeedsStringLiteral,
+            message: "@Qualified on entry point '\(entryPointName)' needs one string literal, such as "
+                + "@Qualified(\"rye\"), so the qualifier is known when the code is built",
+            node: attribute
+        )
+    }
+
+    static func qualifiedOutsideComponent(_ attribute: AttributeSyntax) -> SyntaxDiagnostic {
+        SyntaxDiagnostic(
+            rule: .qualifiedOutsideComponent,
+            message: "@Qualified names the binding a component's entry point returns, so it stands on a property or "
+                + "function of a protocol marked @Component; elsewhere, qualify a parameter with @Named(\"x\")",
+            node: attribute
+        )
+    }
+
     static func componentStaticMember(_ declaration: DeclSyntax) -> SyntaxDiagnostic {
         SyntaxDiagnostic(
             rule: .componentStaticMember,

@@ -77,6 +77,16 @@ extension SyntaxDiagnostic {
         )
     }
 
+    static func elementsNotArray(_ type: TypeSyntax, name: String) -> SyntaxDiagnostic {
+        SyntaxDiagnostic(
+            rule: .elementsNotArray,
+            message: "@Provides(into: .elements) function '\(name)' returns '\(type.trimmedDescription)', but it "
+                + "contributes the elements of an array; return '[T]' to contribute to [T], or use into: .set for "
+                + "one element",
+            node: type
+        )
+    }
+
     static func providesOutsideModule(_ attribute: AttributeSyntax, name: String) -> SyntaxDiagnostic {
         SyntaxDiagnostic(
             rule: .providesOutsideModule,

@@ -61,6 +61,8 @@ package struct EntryPoint: Hashable, Sendable {
     package var typeSpelling: String
     /// How the returned value is obtained: plain, optional, `Lazy`, `Provider`, `[T]` or `[K: T]`.
     package var requestKind: ParameterKind
+    /// The name from `@Qualified("x")`: the entry point returns the binding of that name.
+    package var qualifier: String?
     /// The function's parameters (none for a property).
     package var parameters: [Parameter]
     /// Whether it `throws`.
@@ -76,6 +78,7 @@ package struct EntryPoint: Hashable, Sendable {
         kind: Kind,
         typeSpelling: String,
         requestKind: ParameterKind = .plain,
+        qualifier: String? = nil,
         parameters: [Parameter] = [],
         isThrowing: Bool = false,
         isAsync: Bool = false,
@@ -85,6 +88,7 @@ package struct EntryPoint: Hashable, Sendable {
         self.kind = kind
         self.typeSpelling = typeSpelling
         self.requestKind = requestKind
+        self.qualifier = qualifier
         self.parameters = parameters
         self.isThrowing = isThrowing
         self.isAsync = isAsync

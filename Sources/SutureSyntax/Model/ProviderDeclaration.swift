@@ -53,10 +53,12 @@ package struct ProviderDeclaration: Hashable, Sendable {
     package var arguments: [Parameter] { parameters.filter(\.isArgument) }
 }
 
-/// Where a provider contributes: `into: .set` or `into: .map(key:)`.
+/// Where a provider contributes: `into: .set`, `into: .elements` or `into: .map(key:)`.
 package enum MultibindingContribution: Hashable, Sendable {
     /// One element of `[T]`.
     case set
+    /// Every element of the `[T]` the provider returns, to `[T]`.
+    case elements
     /// One entry of `[K: T]`; the key expression as written (`"croissant"`, `Flavor.rye`).
     case map(key: String)
 }

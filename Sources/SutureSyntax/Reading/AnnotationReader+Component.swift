@@ -110,12 +110,15 @@ extension AnnotationReader {
         if TypeShape.isOpaque(type) {
             diagnostics.append(.componentOpaqueEntryPoint(type, name: identifier.identifier.text))
         }
+        let qualifier = readEntryPointQualifier(variable.attributes, name: identifier.identifier.text)
+        diagnostics += qualifier.diagnostics
         guard diagnostics.isEmpty else { return Reading(model: nil, diagnostics: diagnostics) }
         let model = EntryPoint(
             name: identifier.identifier.text,
             kind: .property,
             typeSpelling: TypeShape.spelling(of: type),
             requestKind: TypeShape.kind(of: type),
+            qualifier: qualifier.model ?? nil,
             isThrowing: isThrowing,
             isAsync: isAsync,
             location: location(of: identifier)
@@ -137,6 +140,8 @@ extension AnnotationReader {
         }
         let parameters = readParameters(function.signature.parameterClause)
         diagnostics += parameters.diagnostics
+        let qualifier = readEntryPointQualifier(function.attributes, name: name)
+        diagnostics += qualifier.diagnostics
         guard let returnType, let parameterModels = parameters.model, diagnostics.isEmpty else {
             return Reading(model: nil, diagnostics: diagnostics)
         }
@@ -146,6 +151,7 @@ extension AnnotationReader {
             kind: .function,
             typeSpelling: TypeShape.spelling(of: returnType),
             requestKind: TypeShape.kind(of: returnType),
+            qualifier: qualifier.model ?? nil,
             parameters: parameterModels,
             isThrowing: effects?.throwsClause != nil,
             isAsync: effects?.asyncSpecifier != nil,
@@ -156,6 +162,29 @@ extension AnnotationReader {
 }
 
 extension AnnotationReader {
+    /// The name an entry point's `@Qualified("x")` gives, `nil` without one.
+    private func readEntryPointQualifier(_ attributes: AttributeListSyntax, name: String) -> Reading<String?> {
+        guard let qualified = attributes.first(.qualified) else { return Reading(model: .some(nil), diagnostics: []) }
+        let arguments = qualified.labeledArguments
+        guard arguments.count == 1, let only = arguments.first, only.label == nil,
+            let value = LiteralReading.string(only.expression)
+        else {
+            return Reading(model: nil, diagnostics: [.qualifiedNeedsStringLiteral(qualified, entryPointName: name)])
+        }
+        return Reading(model: value, diagnostics: [])
+    }
+
+    /// The problems of `@Qualified` attached to something other than a component's property or function.
+    package func checkQualifiedPlacement(
+        on declaration: DeclSyntax,
+        attribute: AttributeSyntax,
+        inComponent: Bool
+    ) -> [SyntaxDiagnostic] {
+        let isRequirement = declaration.is(VariableDeclSyntax.self) || declaration.is(FunctionDeclSyntax.self)
+        guard !(isRequirement && inComponent) else { return [] }
+        return [.qualifiedOutsideComponent(attribute)]
+    }
+
     /// The problem of `@Component` attached to something that is not a type declaration at all.
     package func checkComponentOnNonGroup(attribute: AttributeSyntax) -> [SyntaxDiagnostic] {
         [.componentOnNonProtocol(attribute)]

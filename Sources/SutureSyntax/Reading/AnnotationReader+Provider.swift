@@ -25,6 +25,11 @@ extension AnnotationReader {
         }
         let options = readRegistrationOptions(attribute, allowsAliases: false, allowsEager: false, allowsInto: true)
         diagnostics += options.diagnostics
+        if options.model?.contribution == .elements, let returnType, !TypeShape.isOpaque(returnType),
+            TypeShape.arrayElement(of: returnType) == nil
+        {
+            diagnostics.append(.elementsNotArray(returnType, name: name))
+        }
         let parameters = readParameters(function.signature.parameterClause)
         diagnostics += parameters.diagnostics
 

@@ -79,12 +79,17 @@ extension AnnotationReader {
         }
     }
 
-    /// `.set`, `.map(key: "croissant")`.
+    /// `.set`, `.elements`, `.map(key: "croissant")`.
     private func readContribution(_ expression: ExprSyntax) -> MultibindingContribution? {
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "set",
             member.base == nil || member.base?.trimmedDescription == "Multibinding"
         {
             return .set
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "elements",
+            member.base == nil || member.base?.trimmedDescription == "ElementsContribution"
+        {
+            return .elements
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),

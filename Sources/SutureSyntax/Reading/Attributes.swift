@@ -16,6 +16,8 @@ package enum AnnotationName: String, CaseIterable, Sendable {
     case named = "Named"
     /// `@Argument` on a parameter.
     case argument = "Argument"
+    /// `@Qualified("x")` on a component's entry point.
+    case qualified = "Qualified"
 }
 
 extension AttributeSyntax {

@@ -60,6 +60,12 @@ enum TypeShape {
         return .plain
     }
 
+    /// The element type of `[T]` or `Array<T>`, as written; `nil` for any other type.
+    static func arrayElement(of type: TypeSyntax) -> String? {
+        if case .set(let element) = kind(of: type) { return element }
+        return nil
+    }
+
     /// `Lazy<Mixer>` as `("Lazy", ["Mixer"])`; module prefixes (`Swift.`, `Suture.`) are dropped.
     private static func genericName(of type: TypeSyntax) -> (String, [String])? {
         if let identifier = type.as(IdentifierTypeSyntax.self), let clause = identifier.genericArgumentClause {

@@ -70,14 +70,14 @@ struct MissingBindingValidatorTests {
         )
     }
 
-    @Test func aWrapperInsideAWrapper_orAMultibindingOfWrappers_saysItIsNotSupported_andWhatToAskFor() {
+    @Test func aWrapperInsideAWrapper_inARequestOrInAMultibinding_saysItIsNotSupported_andWhatToAskFor() {
         let source = """
             import Suture
             protocol Handler {}
             struct Oven {}
             @Injectable struct Kitchen { init() {} }
             @Injectable final class Baker {
-                init(oven: Provider<Lazy<Oven>>, handlers: [String: Provider<Handler>]) {}
+                init(oven: Provider<Lazy<Oven>>, handlers: [String: Provider<Lazy<Handler>>]) {}
             }
             @Component
             protocol Bakery {
@@ -92,12 +92,12 @@ struct MissingBindingValidatorTests {
                 Bakery.swift:10:9: note: Baker is requested by entry point Bakery.baker
                 Bakery.swift:6:10: note: help: ask for Provider<Oven>, or bind Lazy<Oven> itself (see MissingBinding \
                 in the diagnostics reference)
-                Bakery.swift:6:38: error: [Suture/MissingBinding] no contribution to [String: Provider<Handler>]: \
-                Suture does not wrap multibinding contributions in Provider
+                Bakery.swift:6:38: error: [Suture/MissingBinding] no contribution to [String: \
+                Provider<Lazy<Handler>>]: Suture does not nest Lazy inside Provider
                 Bakery.swift:6:38: note: requested by parameter 'handlers' of Baker.init(oven:handlers:)
                 Bakery.swift:10:9: note: Baker is requested by entry point Bakery.baker
-                Bakery.swift:6:38: note: help: ask for [String: Handler] (see MissingBinding in the diagnostics \
-                reference)
+                Bakery.swift:6:38: note: help: ask for [String: Provider<Handler>] (see MissingBinding in the \
+                diagnostics reference)
                 """
         )
     }
