@@ -102,6 +102,62 @@ struct MissingBindingValidatorTests {
         )
     }
 
+    @Test func aSetOfProviders_reachingAnElementsContribution_saysTheElementsCannotBeWrapped() {
+        let source = """
+            import Suture
+            struct Recipe {}
+            @Module
+            enum MenuModule {
+                @Provides(into: .elements)
+                static func seasonal() -> [Recipe] { [] }
+            }
+            @Injectable final class Menu { init(recipes: [Provider<Recipe>]) {} }
+            @Component(modules: [MenuModule.self])
+            protocol Bakery {
+                var menu: Menu { get }
+            }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                Bakery.swift:8:37: error: [Suture/MissingBinding] [Provider<Recipe>] cannot wrap the elements that \
+                MenuModule.seasonal() contributes: how many there are is known only once the array is built
+                Bakery.swift:8:37: note: requested by parameter 'recipes' of Menu.init(recipes:)
+                Bakery.swift:11:9: note: Menu is requested by entry point Bakery.menu
+                Bakery.swift:6:17: note: MenuModule.seasonal() contributes with into: .elements here
+                Bakery.swift:8:37: note: help: ask for [Recipe], whose elements are built when it is, or contribute \
+                each element with into: .set to keep the Provider (see MissingBinding in the diagnostics reference)
+                """
+        )
+    }
+
+    @Test func aQualifiedEntryPoint_withANameNothingBinds_isMissing_withTheNearMiss() {
+        let source = """
+            import Suture
+            struct Starter {}
+            @Module
+            enum BakeryModule {
+                @Provides(named: "rye")
+                static func ryeStarter() -> Starter { Starter() }
+            }
+            @Component(modules: [BakeryModule.self])
+            protocol Bakery {
+                @Qualified("spelt") var starter: Starter { get }
+                @Qualified("rye") var rye: Starter { get }
+            }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                Bakery.swift:10:29: error: [Suture/MissingBinding] no binding for Starter named "spelt"
+                Bakery.swift:10:29: note: requested by entry point Bakery.starter
+                Bakery.swift:6:17: note: did you mean Starter named "rye", bound here?
+                Bakery.swift:10:29: note: help: do what the note above says, or bind Starter named "spelt": mark its \
+                type @Injectable(named: "spelt") (with `as:` when it stands for a protocol), add a \
+                @Provides(named: "spelt") function to a module the component lists, or take it as a parameter of the \
+                component's init (see MissingBinding in the diagnostics reference)
+                """
+        )
+    }
+
     @Test func aModuleWithOneBadProvider_keepsItsOtherProviders_andReportsOnlyTheRealMistake() {
         let source = """
             import Suture
