@@ -39,25 +39,15 @@ public final class Container: Resolving, @unchecked Sendable {
     init(registrations: [Registration], parent: Container?, isolation: (any Actor)? = nil) {
         self.registrations = registrations
         self.parent = parent
-        var unqualified: [ObjectIdentifier: Entry] = [:]
-        var qualified: [AnyDependencyKey: Entry] = [:]
         var contributions: [AnyDependencyKey: [Contribution]] = [:]
-        var duplicates: [AnyDependencyKey: [RegistrationSite]] = [:]
         var ordered: [Entry] = []
-        unqualified.reserveCapacity(registrations.count)
         ordered.reserveCapacity(registrations.count)
-
-        func add(_ entry: Entry) {
-            ordered.append(entry)
-            let previous: Entry?
-            if entry.key.qualifier == nil {
-                previous = unqualified.updateValue(entry, forKey: entry.key.typeIdentifier)
-            } else {
-                previous = qualified.updateValue(entry, forKey: entry.key)
-            }
-            if let previous {
-                duplicates[entry.key, default: [previous.site]].append(entry.site)
-            }
+        // Where contributions sit in `ordered`, in increasing order: they join no look-up table.
+        var contributionPositions: [Int] = []
+        var unqualifiedCount = 0
+        var qualifiedCount = 0
+        func count(_ entry: Entry) {
+            if entry.key.qualifier == nil { unqualifiedCount += 1 } else { qualifiedCount += 1 }
         }
 
         var origins: Set<ModuleOrigin> = []
@@ -69,23 +59,50 @@ public final class Container: Resolving, @unchecked Sendable {
                 contributions[registration.key, default: []].append(
                     Contribution(entry: entries.primary, multibinding: multibinding)
                 )
+                contributionPositions.append(ordered.count)
                 ordered.append(entries.primary)
                 continue
             }
-            add(entries.primary)
+            count(entries.primary)
+            ordered.append(entries.primary)
             for alias in entries.aliases {
-                add(alias)
+                count(alias)
+                ordered.append(alias)
             }
         }
+
+        // Both tables are sized for every entry before they fill, so neither grows (or rehashes) while it does.
+        // Entries go in unretained: `ordered` keeps every one alive.
+        let unqualified = EntryTable(capacityFor: unqualifiedCount)
+        var qualified: [AnyDependencyKey: Unmanaged<Entry>] = [:]
+        qualified.reserveCapacity(qualifiedCount)
+        var duplicates: [AnyDependencyKey: [RegistrationSite]] = [:]
+        var nextContribution = 0
+        for (position, entry) in ordered.enumerated() {
+            if nextContribution < contributionPositions.count, contributionPositions[nextContribution] == position {
+                nextContribution += 1
+                continue
+            }
+            let previous: Unmanaged<Entry>?
+            if entry.key.qualifier == nil {
+                previous = unqualified.insert(Unmanaged.passUnretained(entry), for: entry.key.typeIdentifier)
+            } else {
+                previous = qualified.updateValue(Unmanaged.passUnretained(entry), forKey: entry.key)
+            }
+            if let previous {
+                duplicates[entry.key, default: [previous.takeUnretainedValue().site]].append(entry.site)
+            }
+        }
+        // A key registered more than once answers no look-up: resolving it reports the duplicate.
         for key in duplicates.keys {
             if key.qualifier == nil {
-                unqualified[key.typeIdentifier] = nil
+                unqualified.removeEntry(for: key.typeIdentifier)
             } else {
                 qualified[key] = nil
             }
         }
-        self.unqualifiedEntries = EntryTable(unqualified.mapValues(Unmanaged.passUnretained))
-        self.qualifiedEntries = qualified.mapValues(Unmanaged.passUnretained)
+        self.unqualifiedEntries = unqualified
+        self.qualifiedEntries = qualified
         self.contributions = contributions
         self.duplicates = duplicates
         self.orderedEntries = ordered

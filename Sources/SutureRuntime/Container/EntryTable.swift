@@ -2,7 +2,7 @@
 ///
 /// `Dictionary` hashes an `ObjectIdentifier` with SipHash on every look-up; types are never chosen
 /// by an attacker, so Fibonacci hashing into an open-addressed table is safe here and several times
-/// cheaper. The table never changes after the container is created.
+/// cheaper. The container fills the table while it is created; it never changes after that.
 @usableFromInline
 final class EntryTable: @unchecked Sendable {
     /// One slot: a type's identifier (0 when empty) and its entry, unretained (the container keeps it alive).
@@ -17,10 +17,11 @@ final class EntryTable: @unchecked Sendable {
     @usableFromInline let shift: UInt
     private let capacity: Int
 
-    init(_ entries: [ObjectIdentifier: Unmanaged<Entry>]) {
+    /// An empty table with room for `count` types; the container fills it with `insert` while it is created.
+    init(capacityFor count: Int) {
         var capacity = 8
         var bits: UInt = 3
-        while capacity < entries.count * 2 {
+        while capacity < count * 2 {
             capacity *= 2
             bits += 1
         }
@@ -29,13 +30,39 @@ final class EntryTable: @unchecked Sendable {
         shift = UInt(UInt.bitWidth) - bits
         slots = .allocate(capacity: capacity)
         slots.initialize(repeating: Slot(key: 0, entry: nil), count: capacity)
-        for (identifier, entry) in entries {
-            let key = UInt(bitPattern: identifier)
-            var index = Self.home(of: key, shift: shift)
-            while slots[Int(index)].key != 0 {
-                index = (index &+ 1) & mask
+    }
+
+    /// Adds the type's entry, or replaces the one already there; returns the one replaced.
+    ///
+    /// Only while the container is being created: the table is never written once the container is shared.
+    /// The table must have been made with room for every type inserted (`init(capacityFor:)`).
+    func insert(_ entry: Unmanaged<Entry>, for identifier: ObjectIdentifier) -> Unmanaged<Entry>? {
+        let key = UInt(bitPattern: identifier)
+        var index = Self.home(of: key, shift: shift)
+        while true {
+            let slot = slots[Int(index)]
+            if slot.key == key {
+                slots[Int(index)].entry = entry
+                return slot.entry
             }
-            slots[Int(index)] = Slot(key: key, entry: entry)
+            if slot.key == 0 {
+                slots[Int(index)] = Slot(key: key, entry: entry)
+                return nil
+            }
+            index = (index &+ 1) & mask
+        }
+    }
+
+    /// Leaves the type without an entry, so a look-up finds none (a key registered twice), keeping its slot.
+    func removeEntry(for identifier: ObjectIdentifier) {
+        let key = UInt(bitPattern: identifier)
+        var index = Self.home(of: key, shift: shift)
+        while slots[Int(index)].key != 0 {
+            if slots[Int(index)].key == key {
+                slots[Int(index)].entry = nil
+                return
+            }
+            index = (index &+ 1) & mask
         }
     }
 

@@ -1,17 +1,77 @@
 /// One registration with its type erased, ready to become entries in a container.
 public struct Registration: Sendable {
+    /// The fields, shared by every copy: a result builder copies each registration several times on its way into a
+    /// container, and a copy is then one reference instead of a dozen.
+    private var storage: Storage
+
     /// The key the registration answers (for a contribution, the element's key).
-    public let key: AnyDependencyKey
+    public var key: AnyDependencyKey { storage.key }
     /// Where it was written.
-    public let site: RegistrationSite
+    public var site: RegistrationSite { storage.site }
     /// The multibinding it contributes to, if it is a contribution.
-    let contribution: Multibinding?
+    var contribution: Multibinding? { storage.contribution }
     /// The other keys it answers with the same instance (`alias`).
-    let aliasKeys: [AnyDependencyKey]
+    var aliasKeys: [AnyDependencyKey] { storage.aliasKeys }
     /// Makes fresh entries, with fresh scope caches, for one container.
-    let makeEntries: @Sendable () -> RegistrationEntries
+    var makeEntries: @Sendable () -> RegistrationEntries { storage.makeEntries }
     /// The `@Module` that declares it and its place there, so a module included twice counts once.
-    var origin: ModuleOrigin? = nil
+    var origin: ModuleOrigin? {
+        get { storage.origin }
+        set {
+            storage = Storage(
+                key: storage.key,
+                site: storage.site,
+                contribution: storage.contribution,
+                aliasKeys: storage.aliasKeys,
+                makeEntries: storage.makeEntries,
+                origin: newValue
+            )
+        }
+    }
+
+    init(
+        key: AnyDependencyKey,
+        site: RegistrationSite,
+        contribution: Multibinding?,
+        aliasKeys: [AnyDependencyKey],
+        makeEntries: @escaping @Sendable () -> RegistrationEntries,
+        origin: ModuleOrigin? = nil
+    ) {
+        storage = Storage(
+            key: key,
+            site: site,
+            contribution: contribution,
+            aliasKeys: aliasKeys,
+            makeEntries: makeEntries,
+            origin: origin
+        )
+    }
+
+    /// A registration's fields, never changed once made.
+    private final class Storage: Sendable {
+        let key: AnyDependencyKey
+        let site: RegistrationSite
+        let contribution: Multibinding?
+        let aliasKeys: [AnyDependencyKey]
+        let makeEntries: @Sendable () -> RegistrationEntries
+        let origin: ModuleOrigin?
+
+        init(
+            key: AnyDependencyKey,
+            site: RegistrationSite,
+            contribution: Multibinding?,
+            aliasKeys: [AnyDependencyKey],
+            makeEntries: @escaping @Sendable () -> RegistrationEntries,
+            origin: ModuleOrigin?
+        ) {
+            self.key = key
+            self.site = site
+            self.contribution = contribution
+            self.aliasKeys = aliasKeys
+            self.makeEntries = makeEntries
+            self.origin = origin
+        }
+    }
 
     /// The same registration without the aliases under `keys`, which an override now answers.
     func removingAliases(_ keys: Set<AnyDependencyKey>) -> Registration {

@@ -21,6 +21,11 @@ public enum RegistrationBuilder {
         registrations
     }
 
+    /// A block of one statement, such as the body of a `for` loop: no array to collect it in.
+    public static func buildBlock(_ component: Registrations) -> Registrations {
+        component
+    }
+
     /// The registrations of a block, in order.
     public static func buildBlock(_ components: Registrations...) -> Registrations {
         Registrations.joined(components)

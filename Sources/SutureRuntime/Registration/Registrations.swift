@@ -42,9 +42,12 @@ public struct Registrations: Sendable {
 
     /// Every registration of the group, in the order written.
     public var all: [Registration] {
-        var result: [Registration] = []
-        appendAll(to: &result)
-        return result
+        switch storage {
+        case .empty: []
+        case .single(let registration): [registration]
+        // The stored array itself, shared until someone changes it: no copy of every registration.
+        case .many(let registrations): registrations
+        }
     }
 
     /// How many registrations the group holds.
