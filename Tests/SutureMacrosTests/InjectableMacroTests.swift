@@ -127,6 +127,79 @@ struct InjectableMacroTests {
         }
     }
 
+    @Test func factoryParameters_resolveACheckedFactory_andCallItInAClosureOfTheDeclaredType() {
+        assertMacro {
+            """
+            @Injectable
+            final class Pottery {
+                init(
+                    makeVase: @escaping @Sendable (String, Int) -> Vase,
+                    @Named("terracotta") makeTile: @escaping (String) throws -> Tile
+                ) {}
+            }
+            """
+        } expansion: {
+            """
+            final class Pottery {
+                init(
+                    makeVase: @escaping @Sendable (String, Int) -> Vase,
+                    @Named("terracotta") makeTile: @escaping (String) throws -> Tile
+                ) {}
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (@escaping @Sendable (String, Int) -> Vase, @escaping (String) throws -> Tile) throws -> Pottery
+                    ) -> SutureRuntime.Register<Pottery> {
+                        SutureRuntime.Register(Pottery.self) { r in
+                            try make(
+                                {
+                                    let factory = try r.resolveFactory(Vase.self, arguments: String.self, Int.self)
+                                    return { (argument0: String, argument1: Int) in
+                                        factory(argument0, argument1)
+                                    }
+                                }(),
+                                {
+                                    let factory = try r.resolveFactory(Tile.self, named: "terracotta", arguments: String.self)
+                                    return { (argument0: String) throws in
+                                        try factory.value(argument0)
+                                    }
+                                }()
+                            )
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (@escaping @Sendable (String, Int) -> Vase, @escaping (String) throws -> Tile) throws -> Pottery,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Pottery> {
+                        SutureRuntime.Register(Pottery.self, on: MainActor.self) { r in
+                            try make(
+                                {
+                                    let factory = try r.resolveFactory(Vase.self, arguments: String.self, Int.self)
+                                    return { (argument0: String, argument1: Int) in
+                                        factory(argument0, argument1)
+                                    }
+                                }(),
+                                {
+                                    let factory = try r.resolveFactory(Tile.self, named: "terracotta", arguments: String.self)
+                                    return { (argument0: String) throws in
+                                        try factory.value(argument0)
+                                    }
+                                }()
+                            )
+                        }
+                    }
+                    return register(Pottery.init(makeVase:makeTile:))
+                        .dependencies(
+                            SutureRuntime.Dependency(factoryOf: Vase.self, arguments: String.self, Int.self),
+                            SutureRuntime.Dependency(factoryOf: Tile.self, named: "terracotta", arguments: String.self)
+                        )
+                        .registration
+                }
+            }
+            """
+        }
+    }
+
     @Test func aliasesNameAndScope_becomeModifiers() {
         assertMacro {
             """

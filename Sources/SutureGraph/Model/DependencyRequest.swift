@@ -16,11 +16,13 @@ package struct DependencyRequest: Hashable, Sendable {
         case set
         /// `[K: T]`: every `.map(key:)` contribution, with the key type.
         case map(keyType: String)
+        /// `(A, B) -> T` (or `throws`): builds `T` from runtime arguments of these types, on every call.
+        case factory(argumentTypes: [String], isThrowing: Bool)
 
         /// Whether the request defers building, which breaks a cycle.
         package var isDeferred: Bool {
             switch self {
-            case .lazy, .provider: true
+            case .lazy, .provider, .factory: true
             case .instance, .optional, .set, .map: false
             }
         }
@@ -94,6 +96,8 @@ package struct DependencyRequest: Hashable, Sendable {
         case .provider: "Provider<\(key.type)>"
         case .set: "[\(element)]"
         case .map(let keyType): "[\(keyType): \(element)]"
+        case .factory(let argumentTypes, let isThrowing):
+            "(\(argumentTypes.joined(separator: ", ")))\(isThrowing ? " throws" : "") -> \(key.type)"
         }
     }
 }

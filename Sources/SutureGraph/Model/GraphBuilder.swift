@@ -428,7 +428,7 @@ struct GraphBuilder {
     private static func fallsBackToDefault(_ kind: ParameterKind) -> Bool {
         switch kind {
         case .plain, .optional: true
-        case .argument, .lazy, .provider, .set, .map: false
+        case .argument, .lazy, .provider, .set, .map, .factory: false
         }
     }
 
@@ -462,6 +462,9 @@ struct GraphBuilder {
         case .map(let keyType, let value):
             let (key, wrapper) = element(value)
             return (.map(keyType: resolver.canonical(keyType, in: scope)), key, wrapper)
+        case .factory(let arguments, let result, let isThrowing):
+            let argumentTypes = arguments.map { resolver.canonical($0, in: scope) }
+            return (.factory(argumentTypes: argumentTypes, isThrowing: isThrowing), key(result), nil)
         case .argument: return nil
         }
     }

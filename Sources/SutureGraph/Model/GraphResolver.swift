@@ -109,7 +109,7 @@ struct GraphResolver {
                 }
             }
             return .resolved(nodes)
-        case .instance, .optional, .lazy, .provider:
+        case .instance, .optional, .lazy, .provider, .factory:
             var candidates = self.candidates(for: request.key, chain: chain)
             if candidates.isEmpty, case .optional = request.kind {
                 // `T?` asked for, and a binding of the optional type itself (a bound instance `String?`, a
@@ -129,7 +129,11 @@ struct GraphResolver {
             }
             guard candidates.count == 1 else { return .ambiguous(candidates) }
             let binding = graph.bindings[id]
-            if !binding.arguments.isEmpty && !allowsArguments { return .needsArguments(binding: id) }
+            // A factory passes the arguments itself; ArgumentMismatch checks that they line up.
+            if case .factory = request.kind {
+            } else if !binding.arguments.isEmpty && !allowsArguments {
+                return .needsArguments(binding: id)
+            }
             switch owner(of: binding, requestedIn: component, chain: chain) {
             case .success(let owner): return .resolved([GraphNode(component: owner, binding: id)])
             case .failure(let problem): return problem.outcome(binding: id)

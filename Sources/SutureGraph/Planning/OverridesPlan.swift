@@ -111,7 +111,7 @@ struct OverridesPlan {
     static func site(of edge: ResolvedEdge, in model: BindingGraph) -> Site? {
         switch edge.request.kind {
         case .instance, .optional, .lazy, .provider: break
-        case .set, .map: return nil
+        case .set, .map, .factory: return nil
         }
         guard case .resolved(let nodes) = edge.outcome, nodes.count == 1, let node = nodes.first else { return nil }
         let binding = model.bindings[node.binding]

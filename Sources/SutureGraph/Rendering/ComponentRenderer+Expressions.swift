@@ -34,6 +34,19 @@ extension ComponentRenderer {
             let wrapper: DependencyRequest.ElementWrapper = edge.request.kind == .lazy ? .lazy : .provider
             return deferredExpression(
                 wrapper, node: node, call: nodeExpression(node, from: component, provide: provideName(for: edge)))
+        case .factory(let argumentTypes, let isThrowing):
+            guard let node = nodes.first else { return "nil" }
+            let names = argumentTypes.indices.map { "argument\($0)" }
+            let parameters = zip(names, argumentTypes).map { "\($0): \(model.swift($1))" }.joined(separator: ", ")
+            var passed: [String: String] = [:]
+            for (argument, name) in zip(model.bindings[node.binding].arguments, names) {
+                passed[argument.label ?? argument.name] = name
+            }
+            // The closure may be asked for as `@Sendable`: it reaches the component through an unchecked box.
+            let call = "component.value." + nodeExpression(node, from: component, arguments: passed)
+            let effects = isThrowing ? " throws" : ""
+            let body = (wiring.effects[node]?.isThrowing == true ? "try " : "") + call
+            return "{ [component = SutureRuntime._UncheckedComponent(self)] (\(parameters))\(effects) in \(body) }"
         case .set:
             return setExpression(nodes, of: edge.request, from: component)
         case .map:

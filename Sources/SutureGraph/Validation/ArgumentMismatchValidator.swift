@@ -25,6 +25,11 @@ struct ArgumentMismatchValidator: GraphValidator {
                 )
             )
         }
+        for request in graph.allRequests {
+            if let problem = Self.factoryMismatch(request.edge, from: request.from, in: request.component, graph) {
+                diagnostics.append(problem)
+            }
+        }
         for (index, component) in graph.graph.components.enumerated() {
             for (entry, outcome) in zip(component.entries, graph.entryOutcomes[index] ?? []) {
                 guard entry.subcomponent == nil, entry.declaration.kind == .function,
@@ -56,6 +61,34 @@ struct ArgumentMismatchValidator: GraphValidator {
             }
         }
         return diagnostics
+    }
+
+    /// A factory `(A, B) -> T` whose parameter types are not, in order, the types of `T`'s `@Argument` parameters.
+    private static func factoryMismatch(
+        _ edge: ResolvedEdge,
+        from node: GraphNode?,
+        in component: Int,
+        _ graph: ResolvedGraph
+    ) -> GraphProblem? {
+        guard case .factory(let given, let isThrowing) = edge.request.kind, case .resolved(let nodes) = edge.outcome,
+            let target = nodes.first
+        else { return nil }
+        let binding = graph.graph.bindings[target.binding]
+        let expected = binding.arguments.map(\.type)
+        guard given != expected else { return nil }
+        let arguments = describe(binding.arguments.map { ($0.label ?? $0.name, $0.type) })
+        let takes = expected.isEmpty ? "no runtime arguments" : "@Argument parameters \(arguments)"
+        let fixed = "(\(expected.joined(separator: ", ")))\(isThrowing ? " throws" : "") -> \(edge.request.key.type)"
+        return GraphProblem(
+            message: "\(edge.request.requestedType) cannot build \(edge.request.key): \(binding.displayName) takes \(takes)",
+            at: edge.request.location,
+            notes: graph.requestNotes(edge.request, from: node, in: component)
+                + [.init("\(binding.displayName) is declared here; a factory's parameters match its @Argument "
+                    + "parameters by type, in order", at: binding.location)],
+            help: expected.isEmpty
+                ? "ask for Provider<\(edge.request.key.type)>, which builds it without arguments"
+                : "ask for \(fixed)"
+        )
     }
 
     private static func key(_ pairs: [(String, String)]) -> [String] {

@@ -56,6 +56,25 @@ struct EffectValidator: GraphValidator {
                 )
             )
         }
+        for request in graph.allRequests {
+            guard case .factory(let argumentTypes, isThrowing: false) = request.edge.request.kind,
+                case .resolved(let nodes) = request.edge.outcome,
+                let culprit = find(from: nodes, graph: graph, effects: effects, \.isThrowing)?.node
+            else { continue }
+            let thrower = graph.graph.bindings[culprit.binding].displayName
+            let throwing = "(\(argumentTypes.joined(separator: ", "))) throws -> \(request.edge.request.key.type)"
+            diagnostics.append(
+                GraphProblem(
+                    message: "\(request.edge.request.requestedType) cannot build \(request.edge.request.key): "
+                        + (nodes.contains(culprit) ? "\(thrower) throws" : "building it throws (\(thrower) throws)")
+                        + ", and the factory does not",
+                    at: request.edge.request.location,
+                    notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component),
+                    help: "ask for \(throwing) and handle the error where it is called, or make \(thrower)'s "
+                        + "initializer non-throwing"
+                )
+            )
+        }
         for node in graph.edges.keys.sorted() {
             let binding = graph.graph.bindings[node.binding]
             guard binding.isEager, let nodeEffects = effects[node], nodeEffects.isThrowing || nodeEffects.isAsync else {

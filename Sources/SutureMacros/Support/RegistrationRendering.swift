@@ -49,6 +49,17 @@ struct RegistrationRendering {
                 + " ?? \(Self.fallback(defaultValue))"
         case .lazy, .provider, .set, .map:
             return resolve(parameter.typeSpelling, qualifier: parameter.qualifier)
+        case .factory(let arguments, let result, let isThrowing):
+            // Resolving checks the binding now (without awaiting: it builds nothing); the closure of the declared
+            // function type builds on every call, and a throwing one throws instead of stopping.
+            let named = parameter.qualifier.map { ", named: \(StringLiteral.quoted($0))" } ?? ""
+            let types = arguments.map(TypeSpelling.metatype).joined(separator: ", ")
+            let names = arguments.indices.map { "argument\($0)" }
+            let parameters = zip(names, arguments).map { "\($0): \($1)" }.joined(separator: ", ")
+            let call = isThrowing ? "try factory.value" : "factory"
+            return "{\nlet factory = try \(resolverName).resolveFactory(\(TypeSpelling.metatype(result))\(named), "
+                + "arguments: \(types))\nreturn { (\(parameters))\(isThrowing ? " throws" : "") in "
+                + "\(call)(\(names.joined(separator: ", "))) }\n}()"
         }
     }
 
@@ -67,6 +78,10 @@ struct RegistrationRendering {
             type =
                 parameter.defaultValue == nil ? parameter.typeSpelling : TypeSpelling.optional(parameter.typeSpelling)
         case .lazy, .provider, .set, .map: type = parameter.typeSpelling
+        case .factory(let arguments, let result, _):
+            let named = parameter.qualifier.map { ", named: \(StringLiteral.quoted($0))" } ?? ""
+            let types = arguments.map(TypeSpelling.metatype).joined(separator: ", ")
+            return "SutureRuntime.Dependency(factoryOf: \(TypeSpelling.metatype(result))\(named), arguments: \(types))"
         }
         return dependency(type, qualifier: parameter.qualifier)
     }

@@ -53,7 +53,7 @@ private struct BindingGraph {
     /// The nodes a dependency reaches when it is resolved from `owner`, for cycle detection.
     private func targets(of dependency: Dependency, from owner: Container) -> [Int] {
         switch dependency.kind {
-        case .deferred:
+        case .deferred, .factory:
             return []
         case .required, .optional:
             guard let (entry, _) = owner.entryAndOwner(for: dependency.key.type, qualifier: dependency.key.qualifier)
@@ -148,6 +148,16 @@ private struct BindingGraph {
         switch dependency.kind {
         case .multibinding:
             return nil
+        case .factory(let arguments):
+            do {
+                try node.owner.checkFactory(
+                    for: key.type, qualifier: key.qualifier, argumentTypes: arguments.map(\.type), path: path)
+                return nil
+            } catch let error as ResolutionError {
+                return error
+            } catch {
+                return nil
+            }
         case .optional:
             guard let (target, _) = node.owner.entryAndOwner(for: key.type, qualifier: key.qualifier) else {
                 return nil

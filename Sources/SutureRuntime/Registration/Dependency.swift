@@ -10,6 +10,9 @@ public struct Dependency: Hashable, Sendable, CustomStringConvertible {
         case deferred
         /// `[T]` or `[K: T]`: every contribution, empty when there are none.
         case multibinding
+        /// `(A, B) -> T`: a function that builds `T` from runtime arguments of the types of `arguments` (keys
+        /// without qualifiers), in order. Must be bound to a factory taking exactly those; breaks cycles.
+        case factory(arguments: [AnyDependencyKey])
     }
 
     /// The key the dependency asks for (the element key for a multibinding, the wrapped key for `T?`).
@@ -31,6 +34,20 @@ public struct Dependency: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Declares a dependency on a function that builds `type` from runtime arguments of the given types, in order:
+    /// `Dependency(factoryOf: Order.self, arguments: String.self, Int.self)` for `(String, Int) -> Order`.
+    public init<Value, each Argument>(
+        factoryOf type: Value.Type,
+        named name: String? = nil,
+        arguments: repeat (each Argument).Type
+    ) {
+        var keys: [AnyDependencyKey] = []
+        for argument in repeat each arguments {
+            keys.append(AnyDependencyKey(argument))
+        }
+        self.init(key: AnyDependencyKey(type, qualifier: .optional(named: name)), kind: .factory(arguments: keys))
+    }
+
     /// Declares a dependency on `key`, needed as `kind`.
     public init(key: AnyDependencyKey, kind: Kind) {
         self.key = key
@@ -44,6 +61,8 @@ public struct Dependency: Hashable, Sendable, CustomStringConvertible {
         case .optional: "optional \(key)"
         case .deferred: "deferred \(key)"
         case .multibinding: "every contribution to \(key)"
+        case .factory(let arguments):
+            "factory of \(key) from \(_RuntimeArguments.describe(arguments.map(\.type)))"
         }
     }
 }

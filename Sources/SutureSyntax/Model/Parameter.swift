@@ -38,7 +38,7 @@ package struct Parameter: Hashable, Sendable {
     package var isArgument: Bool {
         switch kind {
         case .argument: true
-        case .plain, .optional, .lazy, .provider, .set, .map: false
+        case .plain, .optional, .lazy, .provider, .set, .map, .factory: false
         }
     }
 }
@@ -57,6 +57,9 @@ package enum ParameterKind: Hashable, Sendable {
     case set(of: String)
     /// `[K: T]`: every `.map(key:)` contribution to the multibinding.
     case map(key: String, value: String)
+    /// `(A, B) -> T` (or `throws`): an assisted factory that builds `T` from runtime arguments of the types given,
+    /// matched in order with the `@Argument` parameters of `T`'s binding.
+    case factory(arguments: [String], result: String, isThrowing: Bool)
     /// `@Argument`: passed by the caller at run time.
     case argument
 }

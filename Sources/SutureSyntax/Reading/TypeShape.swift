@@ -33,8 +33,10 @@ enum TypeShape {
         return opaque.someOrAnySpecifier.tokenKind == .keyword(.some)
     }
 
-    /// How a dependency of this type is supplied: plain, optional, `Lazy`, `Provider`, `[T]` or `[K: T]`.
+    /// How a dependency of this type is supplied: plain, optional, `Lazy`, `Provider`, `[T]`, `[K: T]` or a
+    /// factory `(A) -> T`.
     static func kind(of type: TypeSyntax) -> ParameterKind {
+        if let factory = factoryKind(of: type) { return factory }
         if let optional = type.as(OptionalTypeSyntax.self) {
             return .optional(wrapped: optional.wrappedType.trimmedDescription)
         }
@@ -58,6 +60,24 @@ enum TypeShape {
             }
         }
         return .plain
+    }
+
+    /// `(String, Int) -> Order`, with or without `@escaping` and `@Sendable`: a factory from one or more runtime
+    /// arguments. A function of no arguments is an ordinary dependency (ask for `Provider<T>` instead), and an
+    /// `async` one is not a factory Suture builds.
+    private static func factoryKind(of type: TypeSyntax) -> ParameterKind? {
+        var base = type
+        if let attributed = type.as(AttributedTypeSyntax.self), attributed.specifiers.isEmpty {
+            base = attributed.baseType
+        }
+        guard let function = base.as(FunctionTypeSyntax.self), !function.parameters.isEmpty,
+            function.effectSpecifiers?.asyncSpecifier == nil
+        else { return nil }
+        return .factory(
+            arguments: function.parameters.map { $0.type.trimmedDescription },
+            result: function.returnClause.type.trimmedDescription,
+            isThrowing: function.effectSpecifiers?.throwsClause != nil
+        )
     }
 
     /// The element type of `[T]` or `Array<T>`, as written; `nil` for any other type.
