@@ -83,14 +83,15 @@ public final class Container: Resolving, @unchecked Sendable {
                 nextContribution += 1
                 continue
             }
+            let key = entry.key
             let previous: Unmanaged<Entry>?
-            if entry.key.qualifier == nil {
-                previous = unqualified.insert(Unmanaged.passUnretained(entry), for: entry.key.typeIdentifier)
+            if key.qualifier == nil {
+                previous = unqualified.insert(Unmanaged.passUnretained(entry), for: key.typeIdentifier)
             } else {
-                previous = qualified.updateValue(Unmanaged.passUnretained(entry), forKey: entry.key)
+                previous = qualified.updateValue(Unmanaged.passUnretained(entry), forKey: key)
             }
             if let previous {
-                duplicates[entry.key, default: [previous.takeUnretainedValue().site]].append(entry.site)
+                duplicates[key, default: [previous.takeUnretainedValue().site]].append(entry.site)
             }
         }
         // A key registered more than once answers no look-up: resolving it reports the duplicate.
