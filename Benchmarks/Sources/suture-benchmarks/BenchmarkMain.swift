@@ -12,14 +12,15 @@ enum BenchmarkMain {
         let singletonHit = try runner.run(.singletonHit(fixtures, threadCount: 1))
         let runtimeArguments = try runner.run(.runtimeArguments(fixtures))
         let concurrentSingletonHit = try runner.run(.singletonHit(fixtures, threadCount: 2))
-        let buildLargeContainer = try runner.run(.buildLargeContainer(fixtures))
+        let buildNames = try [1_000, 10_000, 100_000].map { try runner.run(.buildWithNames(count: $0)) }
+        let buildTypes = try [1_000, 10_000].map { try runner.run(.buildWithTypes(fixtures, count: $0)) }
+        let overrideInTest = try runner.run(.overrideInTest(fixtures))
         let resolveInSmallContainer = try runner.run(.resolveInContainer(fixtures, large: false))
         let resolveInLargeContainer = try runner.run(.resolveInContainer(fixtures, large: true))
 
-        let results = ResultsTable(results: [
-            transientGraph, transientLeaf, singletonHit, runtimeArguments, concurrentSingletonHit,
-            buildLargeContainer, resolveInSmallContainer, resolveInLargeContainer,
-        ])
+        let resolveRows = [transientGraph, transientLeaf, singletonHit, runtimeArguments, concurrentSingletonHit]
+        let containerRows = [overrideInTest, resolveInSmallContainer, resolveInLargeContainer]
+        let results = ResultsTable(results: resolveRows + buildNames + buildTypes + containerRows)
         let ratios = RatioTable(rows: [
             RatioTable.Row(
                 title: "Singleton hit: 2 threads ÷ 1 thread",
@@ -31,6 +32,21 @@ enum BenchmarkMain {
                 numerator: resolveInLargeContainer,
                 denominator: resolveInSmallContainer
             ),
+            RatioTable.Row(
+                title: "Build per registration: 10,000 ÷ 1,000 names",
+                numerator: buildNames[1],
+                denominator: buildNames[0]
+            ),
+            RatioTable.Row(
+                title: "Build per registration: 100,000 ÷ 10,000 names",
+                numerator: buildNames[2],
+                denominator: buildNames[1]
+            ),
+            RatioTable.Row(
+                title: "Build per registration: 10,000 ÷ 1,000 types",
+                numerator: buildTypes[1],
+                denominator: buildTypes[0]
+            ),
         ])
         let targets = SutureTargets(
             transientGraph: transientGraph,
@@ -38,7 +54,9 @@ enum BenchmarkMain {
             singletonHit: singletonHit,
             runtimeArguments: runtimeArguments,
             concurrentSingletonHit: concurrentSingletonHit,
-            buildLargeContainer: buildLargeContainer,
+            buildSmallWithNames: buildNames[0],
+            buildLargeWithNames: buildNames[1],
+            buildLargeWithTypes: buildTypes[1],
             resolveInSmallContainer: resolveInSmallContainer,
             resolveInLargeContainer: resolveInLargeContainer
         )

@@ -46,6 +46,15 @@ enum SutureWiring {
         }
     }
 
+    /// A container of `NamedSlot` registered once under each name, each transient.
+    static func makeNamedContainer(names: [String]) -> Container {
+        Container {
+            for name in names {
+                Register(NamedSlot.self, named: name) { _ in NamedSlot() }
+            }
+        }
+    }
+
     private static func registration<Object: SlotObject>(of type: Object.Type) -> Registration {
         Register(type) { _ in Object() }.registration
     }

@@ -68,6 +68,22 @@ enum SwinjectWiring {
         return SwinjectResolver(container: container)
     }
 
+    /// A container of `NamedSlot` registered once under each name, each transient, with its synchronized resolver.
+    static func makeNamedResolver(names: [String]) -> SwinjectResolver {
+        let container = Swinject.Container()
+        for name in names {
+            container.register(NamedSlot.self, name: name) { _ in NamedSlot() }.inObjectScope(.transient)
+        }
+        return SwinjectResolver(container: container)
+    }
+
+    /// A child of `parent` with one registration replaced, as a test replaces a dependency.
+    static func makeOverridingChild(of parent: SwinjectResolver) -> SwinjectResolver {
+        let container = Swinject.Container(parent: parent.container)
+        container.register(ResolvedSlot.self) { _ in ResolvedSlot() }.inObjectScope(.transient)
+        return SwinjectResolver(container: container)
+    }
+
     private static func register<Object: SlotObject>(_ type: Object.Type, in container: Swinject.Container) {
         container.register(type) { _ in Object() }.inObjectScope(.transient)
     }

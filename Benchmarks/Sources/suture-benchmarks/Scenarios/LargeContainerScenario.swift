@@ -1,21 +1,4 @@
 extension Scenario {
-    /// Building a container of 10,000 registrations, per registration.
-    static func buildLargeContainer(_ fixtures: BenchmarkFixtures) -> Scenario {
-        let slotTypes = fixtures.slotTypes
-        return Scenario(
-            title: "Build a \(NumberText.count(slotTypes.count))-registration container (per registration)",
-            handWritten: .notApplicable(reason: noRegistry),
-            sutureComponent: .notApplicable(reason: componentHasNoRegistry),
-            suture: .singleThread(operationsPerIteration: slotTypes.count) { iterations, sink in
-                for _ in 0..<iterations { sink.keep(SutureWiring.makeSlotContainer(types: slotTypes)) }
-            },
-            swinject: .singleThread(operationsPerIteration: slotTypes.count) { iterations, sink in
-                for _ in 0..<iterations { sink.keep(SwinjectWiring.makeSlotResolver(types: slotTypes)) }
-            },
-            swiftDependencies: .notApplicable(reason: noContainer)
-        )
-    }
-
     /// Resolving a transient object from the small (10) or the large (10,000) container of slot types.
     static func resolveInContainer(_ fixtures: BenchmarkFixtures, large: Bool) -> Scenario {
         let handWritten = fixtures.handWritten
@@ -39,12 +22,10 @@ extension Scenario {
         )
     }
 
-    private static let noRegistry = "Hand-written wiring has no registry to build."
-
-    private static let componentHasNoRegistry =
+    static let componentHasNoRegistry =
         "A generated component has no registry to build or size: its bindings are compiled into its class."
 
-    private static let noContainer =
+    static let noContainer =
         "swift-dependencies has no container to build or size: its keys are types, and every live value is "
         + "cached on first read in one store for the whole process."
 }

@@ -1,11 +1,13 @@
-/// The targets set for Suture's Container (issue 2), read against one run's results.
+/// The targets set for Suture's Container (issues 2 and 14), read against one run's results.
 struct SutureTargets {
     let transientGraph: ScenarioResult
     let transientLeaf: ScenarioResult
     let singletonHit: ScenarioResult
     let runtimeArguments: ScenarioResult
     let concurrentSingletonHit: ScenarioResult
-    let buildLargeContainer: ScenarioResult
+    let buildSmallWithNames: ScenarioResult
+    let buildLargeWithNames: ScenarioResult
+    let buildLargeWithTypes: ScenarioResult
     let resolveInSmallContainer: ScenarioResult
     let resolveInLargeContainer: ScenarioResult
 
@@ -16,7 +18,9 @@ struct SutureTargets {
         let singleton = singletonHit.nanoseconds[.suture]
         let argumentsSpeedup = quotient(runtimeArguments, .swinject, over: runtimeArguments, .suture)
         let threadsRatio = quotient(concurrentSingletonHit, .suture, over: singletonHit, .suture)
-        let build = buildLargeContainer.nanoseconds[.suture]
+        let buildNames = buildLargeWithNames.nanoseconds[.suture]
+        let buildTypes = buildLargeWithTypes.nanoseconds[.suture]
+        let buildGrowth = quotient(buildLargeWithNames, .suture, over: buildSmallWithNames, .suture)
         let sizeRatio = quotient(resolveInLargeContainer, .suture, over: resolveInSmallContainer, .suture)
         return [
             Target(
@@ -50,10 +54,22 @@ struct SutureTargets {
                 bound: .atMost(3)
             ),
             Target(
-                goal: "Building a container ≤ 200 ns per registration",
-                value: build,
-                valueText: build.map { NumberText.nanoseconds($0) + " ns" } ?? "—",
+                goal: "Building with 10,000 names of one type ≤ 200 ns per registration",
+                value: buildNames,
+                valueText: buildNames.map { NumberText.nanoseconds($0) + " ns" } ?? "—",
                 bound: .atMost(200)
+            ),
+            Target(
+                goal: "Building with 10,000 distinct types ≤ 200 ns per registration",
+                value: buildTypes,
+                valueText: buildTypes.map { NumberText.nanoseconds($0) + " ns" } ?? "—",
+                bound: .atMost(200)
+            ),
+            Target(
+                goal: "Building is linear: per registration, 10,000 names ≤ 1.5× 1,000 names",
+                value: buildGrowth,
+                valueText: buildGrowth.map { NumberText.ratio($0) } ?? "—",
+                bound: .atMost(1.5)
             ),
             Target(
                 goal: "Resolve in a 10,000-registration container ≤ 1.5× a 10-registration one",
