@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "SutureHummingbird", targets: ["SutureHummingbird"]),
         .library(name: "SutureServiceLifecycle", targets: ["SutureServiceLifecycle"]),
+        .library(name: "SutureVapor", targets: ["SutureVapor"]),
     ],
     dependencies: [
         // The runtime only: the `Suture` product would pull in swift-syntax for the macros.
@@ -15,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
     ],
     targets: [
         // A request scope for Hummingbird 2: a middleware and a request-context protocol.
@@ -35,6 +37,14 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // A request scope for Vapor 4: the root on `app.suture`, each request's scope on `req.suture`.
+        .target(
+            name: "SutureVapor",
+            dependencies: [
+                .product(name: "SutureRuntime", package: "Suture"),
+                .product(name: "Vapor", package: "vapor"),
+            ]
+        ),
         .testTarget(
             name: "SutureHummingbirdTests",
             dependencies: [
@@ -53,6 +63,15 @@ let package = Package(
                 .product(name: "SutureRuntime", package: "Suture"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "SutureVaporTests",
+            dependencies: [
+                "SutureVapor",
+                .product(name: "SutureRuntime", package: "Suture"),
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "VaporTesting", package: "vapor"),
             ]
         ),
     ],

@@ -1,0 +1,22 @@
+import SutureRuntime
+public import Vapor
+
+extension Request {
+    /// Returns the instance bound to `type` (optionally named) in this request's child container.
+    ///
+    /// ```swift
+    /// app.get("cart") { req in try req.resolve(Cart.self).summary }
+    /// ```
+    public func resolve<Value>(
+        _ type: Value.Type = Value.self,
+        named name: String? = nil,
+        isolation: (any Actor)? = #isolation
+    ) throws -> Value {
+        let binding = name.map { "\(Value.self) named \"\($0)\"" } ?? "\(Value.self)"
+        let container = try suture.scope(as: Container.self, reaching: binding)
+        if let name {
+            return try container.resolve(type, named: name, isolation: isolation)
+        }
+        return try container.resolve(type, isolation: isolation)
+    }
+}

@@ -1,0 +1,6 @@
+import Vapor
+
+/// The `req.storage` key under which a request keeps its scope, dropped with the request.
+struct RequestScopeKey: StorageKey {
+    typealias Value = RequestScopeBox
+}
