@@ -37,7 +37,7 @@ public struct SutureApplication: Sendable {
     /// ```
     public func use(
         _ container: Container,
-        @RegistrationBuilder registrations: @escaping @Sendable (Request) -> Registrations = { _ in Registrations.empty }
+        @RegistrationBuilder registrations: @escaping @Sendable (Request) -> Registrations
     ) {
         use(container) { container, request -> Container in
             let reference = RequestReference(request)
@@ -46,6 +46,11 @@ public struct SutureApplication: Sendable {
                 registrations(request)
             }
         }
+    }
+
+    /// Keeps `container` on the Application; each request gets a child holding only its `Request`.
+    public func use(_ container: Container) {
+        use(container) { _ in Registrations.empty }
     }
 
     /// The root given to `use(...)`, or an error that says it is missing or of another type.

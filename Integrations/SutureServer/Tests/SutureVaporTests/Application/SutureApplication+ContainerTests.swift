@@ -68,7 +68,9 @@ import Vapor
                     + "same \(try rootContainer.resolve(Pantry.self) === (try requestContainer.resolve(Pantry.self))) "
                     + "request \(try req.resolve(Request.self) === req)"
             }
-        } _: { client in try await client.get("/containers").body }
+        } _: { client in
+            try await client.get("/containers").body
+        }
 
         #expect(run.value == "pantry 1 same true request true")
         #expect(run.createdScopeCount == 1)

@@ -15,7 +15,8 @@ import Vapor
                 let scope = try req.suture.scope(as: ShopRequest.self)
                 // Two reaches in one request: the same cart, also inside the transient checkout.
                 let sameCart = scope.cart === scope.checkout.cart
-                return "cart \(scope.cart.number) pantry \(scope.cart.pantry.number) same \(sameCart) at \(scope.info.path)"
+                return "cart \(scope.cart.number) pantry \(scope.cart.pantry.number) same \(sameCart) "
+                    + "at \(scope.info.path)"
             }
         } _: { client in
             [try await client.get("/cart"), try await client.get("/cart")]
@@ -83,7 +84,9 @@ import Vapor
                     return "\(error)"
                 }
             }
-        } _: { client in try await client.get("/cart").body }
+        } _: { client in
+            try await client.get("/cart").body
+        }
 
         #expect(run.value == "the shop is closed today")
         #expect(run.createdScopeCount == 0)
@@ -98,7 +101,9 @@ import Vapor
             app.get("pantry") { req in
                 "pantry \(try req.application.suture.root(as: ShopComponent.self).pantry.number)"
             }
-        } _: { client in try await client.get("/pantry").body }
+        } _: { client in
+            try await client.get("/pantry").body
+        }
 
         #expect(run.value == "pantry 1")
         #expect(shop.pantry.number == 1)

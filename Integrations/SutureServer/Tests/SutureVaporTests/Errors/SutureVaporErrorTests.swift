@@ -17,7 +17,9 @@ import Vapor
     @Test func withoutARoot_aResolvedBindingIsNamed_withTheSetupToCall() async throws {
         let run = try await withLiveApplication { app in
             app.get("cart") { req in Self.message { "cart \(try req.resolve(Cart.self).number)" } }
-        } _: { client in try await client.get("/cart").body }
+        } _: { client in
+            try await client.get("/cart").body
+        }
 
         #expect(
             run.value
@@ -70,7 +72,9 @@ import Vapor
             app.get("scope") { req in
                 Self.message { "\(try req.suture.scope(as: ShopRequestComponent.self).cart.number)" }
             }
-        } _: { client in try await client.get("/scope").body }
+        } _: { client in
+            try await client.get("/scope").body
+        }
 
         #expect(
             run.value
@@ -87,7 +91,9 @@ import Vapor
         let run = try await withLiveApplication { app in
             app.suture.use(shop) { shop, req in shop.request(RequestInfo(path: req.url.path)) }
             app.get("cart") { req in Self.message { "\(try req.resolve(Cart.self, named: "basket").number)" } }
-        } _: { client in try await client.get("/cart").body }
+        } _: { client in
+            try await client.get("/cart").body
+        }
 
         #expect(
             run.value
@@ -103,7 +109,9 @@ import Vapor
         let run = try await withLiveApplication { app in
             app.suture.use(ShopComponent()) { shop, req in shop.request(RequestInfo(path: req.url.path)) }
             app.get("root") { req in Self.message { "\(try req.application.suture.container)" } }
-        } _: { client in try await client.get("/root").body }
+        } _: { client in
+            try await client.get("/root").body
+        }
 
         #expect(
             run.value
@@ -122,7 +130,9 @@ import Vapor
                 kept.keep(try req.suture.container)
                 return "kept"
             }
-        } _: { client in try await client.get("/keep").body }
+        } _: { client in
+            try await client.get("/keep").body
+        }
 
         #expect(run.value == "kept")
         #expect(run.liveScopeCount == 0)
