@@ -61,10 +61,12 @@ import Vapor
                 statuses.append(try await client.get("/cart").status)
                 statuses.append(try await client.get("/fails").status)
             }
-            return statuses
+            // While the server still runs, its connections open: each scope goes with its request, not the server.
+            return (statuses, try await client.liveScopeCountOnceSettled())
         }
 
-        #expect(run.value == Array(repeating: [HTTPResponseStatus.ok, .conflict], count: 20).flatMap { $0 })
+        #expect(run.value.0 == Array(repeating: [HTTPResponseStatus.ok, .conflict], count: 20).flatMap { $0 })
+        #expect(run.value.1 == 0)
         #expect(run.createdScopeCount == 40)
         #expect(run.liveScopeCount == 0)
         #expect(shop.live.value == 0)

@@ -18,6 +18,11 @@ struct LiveClient: Sendable {
         let response = try await application.client.get(URI(string: "http://127.0.0.1:\(port)\(path)"))
         return (response.status, response.body.map { String(buffer: $0) } ?? "")
     }
+
+    /// The request scopes alive once Vapor has let go of the requests answered so far.
+    func liveScopeCountOnceSettled() async throws -> Int {
+        try await application.liveScopeCountOnceSettled()
+    }
 }
 
 /// Configures a testing Application with `configure`, serves it on 127.0.0.1, runs `requests`, and shuts it down.
@@ -63,12 +68,20 @@ private func serve<Value: Sendable>(
         throw error
     }
     await app.server.shutdown()
-    for _ in 0..<200 where app.suture.liveScopeCount > 0 {
-        try await Task.sleep(for: .milliseconds(10))
-    }
+    _ = try await app.liveScopeCountOnceSettled()
     return LiveRun(
         value: value,
         createdScopeCount: app.suture.createdScopeCount,
         liveScopeCount: app.suture.liveScopeCount
     )
+}
+
+extension Application {
+    /// The request scopes alive once Vapor has let go of the requests answered so far, waiting a bounded time.
+    func liveScopeCountOnceSettled() async throws -> Int {
+        for _ in 0..<200 where suture.liveScopeCount > 0 {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return suture.liveScopeCount
+    }
 }
