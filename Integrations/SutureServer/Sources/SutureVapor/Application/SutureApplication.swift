@@ -29,6 +29,8 @@ public struct SutureApplication: Sendable {
     /// Keeps `container` on the Application; each request gets a child holding its `Request` and `registrations`.
     ///
     /// The child shares the container's singletons; what it registers itself lives and dies with the request.
+    /// Inside a factory, reach the request with `r.resolve(Request.self)` rather than capturing `req`: the request
+    /// keeps its child, and a factory that kept the request would keep both alive.
     ///
     /// ```swift
     /// app.suture.use(container) { req in
