@@ -19,10 +19,13 @@ let package = Package(
         .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
     ],
     targets: [
+        // One request's scope and the counts of live scopes, shared by the Hummingbird and Vapor integrations.
+        .target(name: "SutureRequestScope"),
         // A request scope for Hummingbird 2: a middleware and a request-context protocol.
         .target(
             name: "SutureHummingbird",
             dependencies: [
+                "SutureRequestScope",
                 .product(name: "SutureRuntime", package: "Suture"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
@@ -41,14 +44,23 @@ let package = Package(
         .target(
             name: "SutureVapor",
             dependencies: [
+                "SutureRequestScope",
                 .product(name: "SutureRuntime", package: "Suture"),
                 .product(name: "Vapor", package: "vapor"),
             ]
+        ),
+        // What the Hummingbird and Vapor tests share: a hand-written root component, its request subcomponent and
+        // the instances they build.
+        .target(name: "SutureServerTestSupport", path: "Tests/SutureServerTestSupport"),
+        .testTarget(
+            name: "SutureRequestScopeTests",
+            dependencies: ["SutureRequestScope"]
         ),
         .testTarget(
             name: "SutureHummingbirdTests",
             dependencies: [
                 "SutureHummingbird",
+                "SutureServerTestSupport",
                 "SutureServiceLifecycle",
                 .product(name: "SutureRuntime", package: "Suture"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -69,6 +81,7 @@ let package = Package(
             name: "SutureVaporTests",
             dependencies: [
                 "SutureVapor",
+                "SutureServerTestSupport",
                 .product(name: "SutureRuntime", package: "Suture"),
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "VaporTesting", package: "vapor"),

@@ -1,4 +1,5 @@
 public import Hummingbird
+import SutureRequestScope
 
 /// Gives each request its own scope — a generated subcomponent or a child `Container` — built on first use
 /// and released once the response has been written.
@@ -35,14 +36,11 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
     ) async throws -> Response {
         let makeScope = self.makeScope
         let scopeContext = context
-        let box = RequestScopeBox(
-            request: "\(request.method) \(request.uri.path)",
-            statistics: statistics
-        ) {
+        let box = RequestScopeBox<Context.RequestScope>(statistics: statistics)
+        var context = context
+        context.requestScopeSlot = RequestScopeSlot(box: box, request: "\(request.method) \(request.uri.path)") {
             try makeScope(request, scopeContext)
         }
-        var context = context
-        context.requestScopeSlot = RequestScopeSlot(box: box)
         var response: Response
         do {
             response = try await next(request, context)

@@ -1,3 +1,4 @@
+import SutureRequestScope
 import SutureRuntime
 import Synchronization
 import Vapor
@@ -35,10 +36,10 @@ final class SutureRoot: Sendable {
     }
 
     /// The box of `request`, put in its storage on first use.
-    func box(of request: Request) -> RequestScopeBox {
+    func box(of request: Request) -> RequestScopeBox<any Sendable> {
         installation.withLock { _ in
             if let box = request.storage[RequestScopeKey.self] { return box }
-            let box = RequestScopeBox(statistics: statistics)
+            let box = RequestScopeBox<any Sendable>(statistics: statistics)
             request.storage[RequestScopeKey.self] = box
             return box
         }

@@ -32,7 +32,11 @@ public struct SutureRequest: Sendable {
             request: description)
         guard root.scopeType == ObjectIdentifier(Scope.self) else { throw mismatch }
         let request = self.request
-        let scope = try root.box(of: request).scope { try root.makeScope(request) }
+        // Vapor never releases a box before it drops the request, so the released error cannot be reached here.
+        let scope = try root.box(of: request).scope(orMake: { try root.makeScope(request) }) {
+            SutureVaporError(
+                kind: .requestEnded, binding: binding, expected: expected, configured: nil, request: description)
+        }
         guard let typed = scope as? Scope else { throw mismatch }
         return typed
     }

@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdTesting
 import SutureHummingbird
+import SutureServerTestSupport
 import Testing
 
 /// Many requests at once over several connections: every request gets its own scope, none is left behind.

@@ -2,6 +2,7 @@ import Hummingbird
 import HummingbirdTesting
 import SutureHummingbird
 import SutureRuntime
+import SutureServerTestSupport
 import Testing
 
 /// The middleware with a `Container`: each request gets a child holding the request's own registrations.

@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdTesting
 import SutureHummingbird
+import SutureServerTestSupport
 import Testing
 
 /// The middleware with a subcomponent entry point, `(Request, Context) -> any ShopRequest`, on a live server.

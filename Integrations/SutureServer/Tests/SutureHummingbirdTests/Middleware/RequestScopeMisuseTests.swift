@@ -2,6 +2,7 @@ import Hummingbird
 import HummingbirdTesting
 import SutureHummingbird
 import SutureRuntime
+import SutureServerTestSupport
 import Synchronization
 import Testing
 

@@ -1,4 +1,5 @@
 import SutureRuntime
+import SutureServerTestSupport
 import SutureVapor
 import Testing
 import Vapor

@@ -1,3 +1,4 @@
+import SutureServerTestSupport
 import SutureVapor
 import Testing
 import Vapor

@@ -1,6 +1,3 @@
-import Hummingbird
-import SutureHummingbird
-import SutureRuntime
 import Synchronization
 
 // The shape the graph compiler generates for a `.custom("request")` subcomponent (see
@@ -8,19 +5,28 @@ import Synchronization
 // Examples/BakeryServer runs the same middleware with a generated component.
 
 /// The request subcomponent's protocol, as an app declares it.
-protocol ShopRequest: Sendable {
+package protocol ShopRequest: Sendable {
+    /// The request's cart, built once per request.
     var cart: Cart { get }
+    /// A new checkout of the request's cart on every use.
     var checkout: Checkout { get }
+    /// The request's own bound instance.
     var info: RequestInfo { get }
 }
 
 /// The root component: the pantry is a singleton, and `request(_:)` is the subcomponent's entry point.
-final class ShopComponent: Sendable {
-    let serialNumbers = SerialNumbers()
-    let live = LiveInstances()
+package final class ShopComponent: Sendable {
+    /// Numbers pantries and carts.
+    package let serialNumbers = SerialNumbers()
+    /// Counts the carts alive.
+    package let live = LiveInstances()
     private let storedPantry = Mutex<Pantry?>(nil)
 
-    var pantry: Pantry {
+    /// A root with no pantry built yet.
+    package init() {}
+
+    /// The singleton pantry, built on first use.
+    package var pantry: Pantry {
         storedPantry.withLock { pantry in
             if let pantry { return pantry }
             let made = Pantry(serialNumbers: serialNumbers)
@@ -29,23 +35,28 @@ final class ShopComponent: Sendable {
         }
     }
 
-    func request(_ info: RequestInfo) -> any ShopRequest {
+    /// A new request subcomponent.
+    package func request(_ info: RequestInfo) -> any ShopRequest {
         ShopRequestComponent(parent: self, info: info)
     }
 }
 
 /// One request's subcomponent: its cart is built once, on first use.
-final class ShopRequestComponent: ShopRequest {
-    let parent: ShopComponent
-    let info: RequestInfo
+package final class ShopRequestComponent: ShopRequest {
+    /// The root component.
+    package let parent: ShopComponent
+    /// The request's own bound instance.
+    package let info: RequestInfo
     private let storedCart = Mutex<Cart?>(nil)
 
-    init(parent: ShopComponent, info: RequestInfo) {
+    /// A subcomponent of `parent` for the request `info` describes.
+    package init(parent: ShopComponent, info: RequestInfo) {
         self.parent = parent
         self.info = info
     }
 
-    var cart: Cart {
+    /// The request's cart, built on first use.
+    package var cart: Cart {
         storedCart.withLock { cart in
             if let cart { return cart }
             let made = Cart(pantry: parent.pantry, serialNumbers: parent.serialNumbers, live: parent.live)
@@ -54,15 +65,6 @@ final class ShopRequestComponent: ShopRequest {
         }
     }
 
-    var checkout: Checkout { Checkout(cart: cart) }
-}
-
-/// The app's request context, with the slot the middleware fills.
-struct ShopContext: RequestScopeContext {
-    var coreContext: CoreRequestContextStorage
-    var requestScopeSlot = RequestScopeSlot<any ShopRequest>()
-
-    init(source: ApplicationRequestContextSource) {
-        self.coreContext = CoreRequestContextStorage(source: source)
-    }
+    /// A new checkout of the request's cart.
+    package var checkout: Checkout { Checkout(cart: cart) }
 }

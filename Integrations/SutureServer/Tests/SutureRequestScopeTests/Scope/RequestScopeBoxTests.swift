@@ -1,0 +1,76 @@
+import Synchronization
+import Testing
+
+@testable import SutureRequestScope
+
+/// The box that holds one request's scope: built once under contention, released once, counted released when dropped.
+@Suite struct RequestScopeBoxTests {
+    final class Scope: Sendable {}
+
+    struct Released: Error, Equatable {
+        let request: String
+    }
+
+    @Test func concurrentFirstUses_shareOneScope_andCountOneCreation() async throws {
+        let statistics = RequestScopeStatistics()
+        let box = RequestScopeBox<Scope>(statistics: statistics)
+
+        let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<64 {
+                group.addTask {
+                    ObjectIdentifier(try box.scope(orMake: { Scope() }, released: { Released(request: "GET /cart") }))
+                }
+            }
+            return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+        }
+
+        #expect(identities.count == 1)
+        #expect(statistics.created == 1)
+        #expect(statistics.live == 1)
+        box.release()
+        #expect(statistics.live == 0)
+    }
+
+    @Test func aBoxDroppedWithoutRelease_stillCountsItsScopeReleased_andLetsGoOfIt() throws {
+        let statistics = RequestScopeStatistics()
+        weak var scope: Scope?
+        do {
+            let box = RequestScopeBox<Scope>(statistics: statistics)
+            scope = try box.scope(orMake: { Scope() }, released: { Released(request: "GET /cart") })
+            #expect(scope != nil)
+            #expect(statistics.live == 1)
+        }
+        #expect(statistics.live == 0)
+        #expect(scope == nil)
+    }
+
+    @Test func releasingTwice_countsOnce_andAnUnusedBoxCountsNothing() {
+        let statistics = RequestScopeStatistics()
+        let box = RequestScopeBox<Scope>(statistics: statistics)
+        box.release()
+        box.release()
+        do {
+            _ = RequestScopeBox<Scope>(statistics: statistics)
+        }
+        #expect(statistics.created == 0)
+        #expect(statistics.live == 0)
+    }
+
+    @Test func aUseAfterRelease_throwsTheCallersError_andBuildsNothing() {
+        let statistics = RequestScopeStatistics()
+        let box = RequestScopeBox<Scope>(statistics: statistics)
+        box.release()
+        let built = Mutex(0)
+        #expect(throws: Released(request: "GET /cart")) {
+            try box.scope(
+                orMake: {
+                    built.withLock { $0 += 1 }
+                    return Scope()
+                },
+                released: { Released(request: "GET /cart") }
+            )
+        }
+        #expect(built.withLock { $0 } == 0)
+        #expect(statistics.created == 0)
+    }
+}
