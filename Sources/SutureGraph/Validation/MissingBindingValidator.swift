@@ -86,14 +86,16 @@ struct MissingBindingValidator: GraphValidator {
 
     /// `Lazy` or `Provider` when `type` is one of them: `Lazy<Oven>` → `Lazy`.
     private static func wrapperName(of type: String) -> String? {
-        ["Lazy", "Provider"].first { type.hasPrefix($0 + "<") && type.hasSuffix(">") }
+        DependencyRequest.ElementWrapper.unwrapping(type)?.wrapper.rawValue
     }
 
     /// The request with the wrapper around its key taken off: `Provider<Lazy<Oven>>` → `Provider<Oven>`.
     private static func unwrappedRequest(_ request: DependencyRequest) -> String {
-        guard let wrapper = wrapperName(of: request.key.type) else { return request.requestedType }
+        guard let (_, wrapped) = DependencyRequest.ElementWrapper.unwrapping(request.key.type) else {
+            return request.requestedType
+        }
         var unwrapped = request
-        unwrapped.key.type = String(request.key.type.dropFirst(wrapper.count + 1).dropLast())
+        unwrapped.key.type = wrapped
         return unwrapped.requestedType
     }
 

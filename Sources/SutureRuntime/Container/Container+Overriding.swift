@@ -14,23 +14,63 @@ extension Container {
                 MapContributionKey(registration)
             }
         )
-        let kept = flattenedRegistrations().filter { registration in
-            guard registration.contribution != nil else { return !replacedKeys.contains(registration.key) }
-            guard let mapKey = MapContributionKey(registration) else { return true }
-            return !replacedMapKeys.contains(mapKey)
-        }.map { $0.removingAliases(replacedKeys) }
-        return Container(registrations: kept + overrides, parent: nil)
+        var kept: [Registration] = []
+        var keptEntries: [RegistrationEntries?] = []
+        for (registration, entries) in flattenedRegistrations() {
+            if registration.contribution == nil {
+                guard !replacedKeys.contains(registration.key) else { continue }
+            } else if let mapKey = MapContributionKey(registration), replacedMapKeys.contains(mapKey) {
+                continue
+            }
+            kept.append(registration.removingAliases(replacedKeys))
+            keptEntries.append(entries?.removingAliases(replacedKeys))
+        }
+        return Container(registrations: kept + overrides, parent: nil, reusedEntries: keptEntries)
     }
 
     /// The registrations of this container and its parents as one list: a parent's binding is left
     /// out where a nearer container binds the same key, and contributions are kept from every level.
-    private func flattenedRegistrations() -> [Registration] {
-        guard let parent else { return registrations }
+    ///
+    /// Each comes with the entries made for it where they hold no instance (a transient binding's), so a
+    /// container made from the list can use them again instead of making its own.
+    private func flattenedRegistrations() -> [(Registration, RegistrationEntries?)] {
+        let own = Array(zip(registrations, shareableEntriesPerRegistration()))
+        guard let parent else { return own }
         let ownKeys = Set(registrations.lazy.filter { $0.contribution == nil }.flatMap { [$0.key] + $0.aliasKeys })
-        let inherited = parent.flattenedRegistrations().filter { registration in
+        let inherited = parent.flattenedRegistrations().compactMap { registration, entries in
             registration.contribution != nil || !ownKeys.contains(registration.key)
-        }.map { $0.removingAliases(ownKeys) }
-        return inherited + registrations
+                ? (registration.removingAliases(ownKeys), entries?.removingAliases(ownKeys)) : nil
+        }
+        return inherited + own
+    }
+
+    /// For each registration, in order, the entries this container made for it if they hold no instance;
+    /// nil for the others and for the registrations it skipped.
+    ///
+    /// `orderedEntries` holds each registration's primary entry followed by its aliases (which name the
+    /// primary's key); a contribution adds its primary only, and a module's registration seen twice adds none.
+    private func shareableEntriesPerRegistration() -> [RegistrationEntries?] {
+        var result: [RegistrationEntries?] = []
+        result.reserveCapacity(registrations.count)
+        var origins: Set<ModuleOrigin> = []
+        var position = 0
+        for registration in registrations {
+            if let origin = registration.origin, !origins.insert(origin).inserted {
+                result.append(nil)
+                continue
+            }
+            let primary = orderedEntries[position]
+            position += 1
+            var aliases: [Entry] = []
+            if registration.contribution == nil {
+                while position < orderedEntries.count, orderedEntries[position].primaryKey == primary.key {
+                    aliases.append(orderedEntries[position])
+                    position += 1
+                }
+            }
+            result.append(primary.holdsNoInstance ? RegistrationEntries(primary: primary, aliases: aliases) : nil)
+        }
+        return result
     }
 
     /// A new container whose own registrations come first and whose misses fall back to this one.

@@ -36,7 +36,14 @@ public final class Container: Resolving, @unchecked Sendable {
         self.init(registrations: registrations.all, parent: nil, isolation: isolation)
     }
 
-    init(registrations: [Registration], parent: Container?, isolation: (any Actor)? = nil) {
+    /// Creates a container; `reusedEntries`, parallel to `registrations` where given, holds entries another
+    /// container made that hold no instance and so may serve here too (see `overriding`).
+    init(
+        registrations: [Registration],
+        parent: Container?,
+        isolation: (any Actor)? = nil,
+        reusedEntries: [RegistrationEntries?] = []
+    ) {
         self.registrations = registrations
         self.parent = parent
         var contributions: [AnyDependencyKey: [Contribution]] = [:]
@@ -51,10 +58,10 @@ public final class Container: Resolving, @unchecked Sendable {
         }
 
         var origins: Set<ModuleOrigin> = []
-        for registration in registrations {
+        for (index, registration) in registrations.enumerated() {
             // A module reached through two `includes:` lists its registrations twice; they count once.
             if let origin = registration.origin, !origins.insert(origin).inserted { continue }
-            let entries = registration.makeEntries()
+            let entries = (index < reusedEntries.count ? reusedEntries[index] : nil) ?? registration.makeEntries()
             if let multibinding = registration.contribution {
                 contributions[registration.key, default: []].append(
                     Contribution(entry: entries.primary, multibinding: multibinding)

@@ -18,18 +18,11 @@ extension Register {
         line: Int = #line,
         _ factory: @escaping @MainActor @Sendable (Resolver) throws -> Value
     ) {
-        let site = RegistrationSite(fileID: fileID, line: line)
-        let key = AnyDependencyKey(Value.self, qualifier: .optional(named: name))
         self.init(
-            qualifier: key.qualifier,
-            site: site,
-            argumentTypes: nil,
-            dependencies: [],
+            named: name,
             contribution: nil,
-            isolation: .mainActor,
-            factory: { resolver, _ in
-                try MainActorFactory.run(for: resolver, key: key, site: site) { try factory(resolver) }
-            }
+            site: RegistrationSite(fileID: fileID, line: line),
+            mainActorFactory: factory
         )
     }
 
@@ -65,18 +58,11 @@ extension Register {
         line: Int = #line,
         _ factory: @escaping @MainActor @Sendable (Resolver) throws -> Value
     ) {
-        let site = RegistrationSite(fileID: fileID, line: line)
-        let key = AnyDependencyKey(Value.self, qualifier: .optional(named: name))
         self.init(
-            qualifier: key.qualifier,
-            site: site,
-            argumentTypes: nil,
-            dependencies: [],
+            named: name,
             contribution: multibinding,
-            isolation: .mainActor,
-            factory: { resolver, _ in
-                try MainActorFactory.run(for: resolver, key: key, site: site) { try factory(resolver) }
-            }
+            site: RegistrationSite(fileID: fileID, line: line),
+            mainActorFactory: factory
         )
     }
 
@@ -90,14 +76,28 @@ extension Register {
         line: Int = #line,
         _ factory: @escaping @MainActor @Sendable (Resolver) throws -> Value
     ) where Value == [Element] {
-        let site = RegistrationSite(fileID: fileID, line: line)
+        self.init(
+            named: name,
+            contribution: Multibinding(kind: .elements(elementType: Element.self)),
+            site: RegistrationSite(fileID: fileID, line: line),
+            mainActorFactory: factory
+        )
+    }
+
+    /// A registration or contribution whose factory runs on the main actor, for the initializers above.
+    private init(
+        named name: String?,
+        contribution: Multibinding?,
+        site: RegistrationSite,
+        mainActorFactory factory: @escaping @MainActor @Sendable (Resolver) throws -> Value
+    ) {
         let key = AnyDependencyKey(Value.self, qualifier: .optional(named: name))
         self.init(
             qualifier: key.qualifier,
             site: site,
             argumentTypes: nil,
             dependencies: [],
-            contribution: Multibinding(kind: .elements(elementType: Element.self)),
+            contribution: contribution,
             isolation: .mainActor,
             factory: { resolver, _ in
                 try MainActorFactory.run(for: resolver, key: key, site: site) { try factory(resolver) }

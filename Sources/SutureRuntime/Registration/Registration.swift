@@ -82,13 +82,7 @@ public struct Registration: Sendable {
             site: site,
             contribution: contribution,
             aliasKeys: aliasKeys.filter { !keys.contains($0) },
-            makeEntries: {
-                let entries = makeEntries()
-                return RegistrationEntries(
-                    primary: entries.primary,
-                    aliases: entries.aliases.filter { !keys.contains($0.key) }
-                )
-            },
+            makeEntries: { makeEntries().removingAliases(keys) },
             origin: origin
         )
     }
@@ -106,4 +100,10 @@ struct ModuleOrigin: Hashable, Sendable {
 struct RegistrationEntries {
     let primary: Entry
     let aliases: [Entry]
+
+    /// The same entries without the aliases under `keys`, which an override now answers.
+    func removingAliases(_ keys: Set<AnyDependencyKey>) -> RegistrationEntries {
+        guard aliases.contains(where: { keys.contains($0.key) }) else { return self }
+        return RegistrationEntries(primary: primary, aliases: aliases.filter { !keys.contains($0.key) })
+    }
 }

@@ -56,6 +56,10 @@ class Entry: @unchecked Sendable {
         }
     }
 
+    /// Whether the entry keeps no instance between requests (a transient binding, or an alias of one), so
+    /// two containers may share it: each request still builds through the container that asked.
+    var holdsNoInstance: Bool { scope == .transient && primaryKey == nil }
+
     /// Builds or fetches the instance without knowing its type (eager construction).
     func prepareEagerly(in container: Container, isolation: (any Actor)?) throws {}
 
