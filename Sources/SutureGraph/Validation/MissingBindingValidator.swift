@@ -26,6 +26,10 @@ struct MissingBindingValidator: GraphValidator {
                 forgotten[cause, default: []].append(request)
                 continue
             }
+            if let problem = Self.asyncFactoryProblem(request, graph: graph) {
+                problems.append(problem)
+                continue
+            }
             let wrapper = Self.wrapperName(of: key.type)
             if let generic = graph.graph.genericInjectables.first(where: { $0.isSpecialized(as: key.type) }) {
                 problems.append(Self.problem(specializing: generic, request, graph: graph))
@@ -73,6 +77,32 @@ struct MissingBindingValidator: GraphValidator {
             help: "provide \(key.type) from a module the component lists, as in `@Provides\(named) static func "
                 + "\(function ?? "value")() -> \(key.type) { \(key.type)() }`; a Container registers it with "
                 + "`\(key.type).registration`"
+        )
+    }
+
+    /// A request for an `async` function of runtime arguments, which Suture does not build as a factory.
+    private static func asyncFactoryProblem(
+        _ request: (from: GraphNode?, component: Int, edge: ResolvedEdge),
+        graph: ResolvedGraph
+    ) -> GraphProblem? {
+        let key = request.edge.request.key
+        guard key.qualifier == nil,
+            case .function(let attributes, let parameters, let effects, let result) = TypeExpression(parsing: key.type),
+            effects.contains("async"), !parameters.isEmpty
+        else { return nil }
+        let synchronous = TypeExpression.function(
+            attributes: attributes,
+            parameters: parameters,
+            effects: effects.filter { $0 != "async" },
+            result: result
+        )
+        return GraphProblem(
+            message: "no binding for \(key): Suture builds a factory of runtime arguments only as a synchronous "
+                + "function, and an async one is not built",
+            at: request.edge.request.location,
+            notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component),
+            help: "ask for \(synchronous.description) and call it where you await, or provide the async function "
+                + "itself from a module the component lists"
         )
     }
 

@@ -102,6 +102,32 @@ struct MissingBindingValidatorTests {
         )
     }
 
+    @Test func anAsyncFunctionOfRuntimeArguments_isMissing_withTheSynchronousFactoryToAskFor() {
+        let source = """
+            import Suture
+            @Injectable struct Vase { init(@Argument flower: String) {} }
+            @Injectable final class Florist {
+                init(makeVase: @escaping @Sendable (String) async throws -> Vase) {}
+            }
+            @Component
+            protocol Shop {
+                var florist: Florist { get }
+            }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                Bakery.swift:4:10: error: [Suture/MissingBinding] no binding for @Sendable (String) async throws -> \
+                Vase: Suture builds a factory of runtime arguments only as a synchronous function, and an async one \
+                is not built
+                Bakery.swift:4:10: note: requested by parameter 'makeVase' of Florist.init(makeVase:)
+                Bakery.swift:8:9: note: Florist is requested by entry point Shop.florist
+                Bakery.swift:4:10: note: help: ask for @Sendable (String) throws -> Vase and call it where you await, \
+                or provide the async function itself from a module the component lists (see MissingBinding in the \
+                diagnostics reference)
+                """
+        )
+    }
+
     @Test func aSetOfProviders_reachingAnElementsContribution_saysTheElementsCannotBeWrapped() {
         let source = """
             import Suture
