@@ -11,8 +11,10 @@ extension RequestScopeContext where RequestScope == Container {
         named name: String? = nil,
         isolation: (any Actor)? = #isolation
     ) throws -> Value {
-        let binding = name.map { "\(Value.self) named \"\($0)\"" } ?? "\(Value.self)"
-        let container = try requestScopeSlot.scope(reaching: binding, from: Self.self)
+        let container = try requestScopeSlot.scope(
+            reaching: name.map { "\(Value.self) named \"\($0)\"" } ?? "\(Value.self)",
+            from: Self.self
+        )
         if let name {
             return try container.resolve(type, named: name, isolation: isolation)
         }

@@ -29,18 +29,19 @@ public struct RequestScopeSlot<RequestScope: Sendable>: Sendable {
     }
 
     /// The request's scope, built on first use, or the error that says why there is none.
-    func scope(reaching binding: String, from context: Any.Type) throws -> RequestScope {
+    /// `binding` names what asked, for messages only: it is not formatted unless there is an error.
+    func scope(reaching binding: @autoclosure () -> String, from context: Any.Type) throws -> RequestScope {
         guard let box, let makeScope else {
             throw RequestScopeError(
                 kind: .outsideRequest,
-                binding: binding,
+                binding: binding(),
                 context: "\(context)",
                 request: nil
             )
         }
         let request = self.request
         return try box.scope(orMake: makeScope) {
-            RequestScopeError(kind: .afterResponse, binding: binding, context: "\(context)", request: request)
+            RequestScopeError(kind: .afterResponse, binding: binding(), context: "\(context)", request: request)
         }
     }
 }

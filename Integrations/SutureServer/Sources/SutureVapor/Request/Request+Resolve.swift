@@ -12,8 +12,10 @@ extension Request {
         named name: String? = nil,
         isolation: (any Actor)? = #isolation
     ) throws -> Value {
-        let binding = name.map { "\(Value.self) named \"\($0)\"" } ?? "\(Value.self)"
-        let container = try suture.scope(as: Container.self, reaching: binding)
+        let container = try suture.scope(
+            as: Container.self,
+            reaching: name.map { "\(Value.self) named \"\($0)\"" } ?? "\(Value.self)"
+        )
         if let name {
             return try container.resolve(type, named: name, isolation: isolation)
         }

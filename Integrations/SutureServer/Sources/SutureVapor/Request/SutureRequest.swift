@@ -20,24 +20,27 @@ public struct SutureRequest: Sendable {
     }
 
     /// The scope, checked against the configured one before anything is built; `binding` names what asked.
-    func scope<Scope: Sendable>(as type: Scope.Type, reaching binding: String) throws -> Scope {
-        let expected = "\(Scope.self)"
-        let description = "\(request.method) \(request.url.path)"
-        guard let root = request.application.storage[SutureRootKey.self] else {
-            throw SutureVaporError(
-                kind: .notConfigured, binding: binding, expected: expected, configured: nil, request: description)
-        }
-        let mismatch = SutureVaporError(
-            kind: .requestScopeMismatch, binding: binding, expected: expected, configured: root.scopeTypeName,
-            request: description)
-        guard root.scopeType == ObjectIdentifier(Scope.self) else { throw mismatch }
+    ///
+    /// The names in messages are formatted only when there is an error, so a request that reaches its scope pays
+    /// for none of them.
+    func scope<Scope: Sendable>(as type: Scope.Type, reaching binding: @autoclosure () -> String) throws -> Scope {
         let request = self.request
+        func error(_ kind: SutureVaporError.Kind, configured: String?) -> SutureVaporError {
+            SutureVaporError(
+                kind: kind, binding: binding(), expected: "\(Scope.self)", configured: configured,
+                request: "\(request.method) \(request.url.path)")
+        }
+        guard let root = request.application.storage[SutureRootKey.self] else {
+            throw error(.notConfigured, configured: nil)
+        }
+        guard root.scopeType == ObjectIdentifier(Scope.self) else {
+            throw error(.requestScopeMismatch, configured: root.scopeTypeName)
+        }
         // Vapor never releases a box before it drops the request, so the released error cannot be reached here.
         let scope = try root.box(of: request).scope(orMake: { try root.makeScope(request) }) {
-            SutureVaporError(
-                kind: .requestEnded, binding: binding, expected: expected, configured: nil, request: description)
+            error(.requestEnded, configured: nil)
         }
-        guard let typed = scope as? Scope else { throw mismatch }
+        guard let typed = scope as? Scope else { throw error(.requestScopeMismatch, configured: root.scopeTypeName) }
         return typed
     }
 }
