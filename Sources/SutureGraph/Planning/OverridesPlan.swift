@@ -40,6 +40,8 @@ struct OverridesPlan {
     private(set) var sites: [Int: [Site]] = [:]
     /// Each site's function name, unique in its component: `provideOven`.
     private(set) var provideNames: [Site: String] = [:]
+    /// The roots of the trees with a class declared `Sendable`, whose overrides must be `Sendable` too.
+    private(set) var sendableRoots: Set<Int> = []
 
     /// Plans the overrides of every generated root component.
     init(resolved: ResolvedGraph, isGenerated: (Int) -> Bool) {
@@ -49,10 +51,11 @@ struct OverridesPlan {
             var seen: Set<Int> = [index]
             while let parent = model.components[current].parent, seen.insert(parent).inserted { current = parent }
             rootOf[index] = current
+            if model.components[index].declaration.isSendable { sendableRoots.insert(current) }
         }
         var sitesByRoot: [Int: Set<Site>] = [:]
         func consider(_ edge: ResolvedEdge, from component: Int) {
-            guard let root = rootOf[component], let site = Self.site(of: edge, in: model) else { return }
+            guard let root = rootOf[component], let site = Self.candidateSite(of: edge, in: model) else { return }
             sitesByRoot[root, default: []].insert(site)
         }
         for (component, outcomes) in resolved.entryOutcomes {
@@ -107,8 +110,9 @@ struct OverridesPlan {
         }
     }
 
-    /// The site a request consults, or `nil` when its answer cannot be replaced.
-    static func site(of edge: ResolvedEdge, in model: BindingGraph) -> Site? {
+    /// The site a request would consult, or `nil` when its answer cannot be replaced; `site(of:in:)` then says
+    /// whether the plan has it.
+    static func candidateSite(of edge: ResolvedEdge, in model: BindingGraph) -> Site? {
         switch edge.request.kind {
         case .instance, .optional, .lazy, .provider: break
         case .set, .map, .factory: return nil
@@ -130,7 +134,7 @@ struct OverridesPlan {
 
     /// The site a request made with `edge` consults, when it has one in the plan.
     func site(of edge: ResolvedEdge, in model: BindingGraph) -> Site? {
-        guard let site = Self.site(of: edge, in: model), memberNames[site] != nil else { return nil }
+        guard let site = Self.candidateSite(of: edge, in: model), memberNames[site] != nil else { return nil }
         return site
     }
 

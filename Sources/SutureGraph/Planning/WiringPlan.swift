@@ -65,8 +65,7 @@ struct WiringPlan {
 
     /// Whether a class of the tree `component` belongs to is declared `Sendable`, so the tree's overrides must be.
     func treeIsSendable(_ component: Int) -> Bool {
-        guard let root = overrides.rootOf[component] else { return false }
-        return overrides.rootOf.contains { $0.value == root && model.components[$0.key].declaration.isSendable }
+        overrides.rootOf[component].map(overrides.sendableRoots.contains) ?? false
     }
 
     /// The nodes an answered request points at.

@@ -8,17 +8,23 @@ extension Container {
     /// contribution in the block is added; a map contribution replaces the one with the same map key.
     public func overriding(@RegistrationBuilder _ content: () -> Registrations) -> Container {
         let overrides = content().all
-        let replacedKeys = Set(overrides.lazy.filter { $0.contribution == nil }.flatMap { [$0.key] + $0.aliasKeys })
+        let replacedKeys = Set(overrides.lazy.filter { !$0.isContribution }.flatMap { [$0.key] + $0.aliasKeys })
         let replacedMapKeys = Set(
             overrides.compactMap { registration -> MapContributionKey? in
                 MapContributionKey(registration)
             }
         )
+        // Most registrations share no type with an override: telling them by the type alone hashes no key.
+        let replacedTypes = Set(replacedKeys.lazy.map(\.typeIdentifier))
+        let flattened = flattenedRegistrations()
         var kept: [Registration] = []
         var keptEntries: [RegistrationEntries?] = []
-        for (registration, entries) in flattenedRegistrations() {
-            if registration.contribution == nil {
-                guard !replacedKeys.contains(registration.key) else { continue }
+        kept.reserveCapacity(flattened.count)
+        keptEntries.reserveCapacity(flattened.count)
+        for (registration, entries) in flattened {
+            if !registration.isContribution {
+                guard !replacedTypes.contains(registration.typeIdentifier) || !replacedKeys.contains(registration.key)
+                else { continue }
             } else if let mapKey = MapContributionKey(registration), replacedMapKeys.contains(mapKey) {
                 continue
             }
@@ -36,9 +42,9 @@ extension Container {
     private func flattenedRegistrations() -> [(Registration, RegistrationEntries?)] {
         let own = Array(zip(registrations, shareableEntriesPerRegistration()))
         guard let parent else { return own }
-        let ownKeys = Set(registrations.lazy.filter { $0.contribution == nil }.flatMap { [$0.key] + $0.aliasKeys })
+        let ownKeys = Set(registrations.lazy.filter { !$0.isContribution }.flatMap { [$0.key] + $0.aliasKeys })
         let inherited = parent.flattenedRegistrations().compactMap { registration, entries in
-            registration.contribution != nil || !ownKeys.contains(registration.key)
+            registration.isContribution || !ownKeys.contains(registration.key)
                 ? (registration.removingAliases(ownKeys), entries?.removingAliases(ownKeys)) : nil
         }
         return inherited + own
@@ -62,8 +68,8 @@ extension Container {
             let primary = orderedEntries[position]
             position += 1
             var aliases: [Entry] = []
-            if registration.contribution == nil {
-                while position < orderedEntries.count, orderedEntries[position].primaryKey == primary.key {
+            if !registration.isContribution {
+                while position < orderedEntries.count, orderedEntries[position].isAlias {
                     aliases.append(orderedEntries[position])
                     position += 1
                 }

@@ -54,7 +54,7 @@ public final class Container: Resolving, @unchecked Sendable {
         var unqualifiedCount = 0
         var qualifiedCount = 0
         func count(_ entry: Entry) {
-            if entry.key.qualifier == nil { unqualifiedCount += 1 } else { qualifiedCount += 1 }
+            if entry.isQualified { qualifiedCount += 1 } else { unqualifiedCount += 1 }
         }
 
         var origins: Set<ModuleOrigin> = []
@@ -62,7 +62,7 @@ public final class Container: Resolving, @unchecked Sendable {
             // A module reached through two `includes:` lists its registrations twice; they count once.
             if let origin = registration.origin, !origins.insert(origin).inserted { continue }
             let entries = (index < reusedEntries.count ? reusedEntries[index] : nil) ?? registration.makeEntries()
-            if let multibinding = registration.contribution {
+            if registration.isContribution, let multibinding = registration.contribution {
                 contributions[registration.key, default: []].append(
                     Contribution(entry: entries.primary, multibinding: multibinding)
                 )
@@ -90,15 +90,14 @@ public final class Container: Resolving, @unchecked Sendable {
                 nextContribution += 1
                 continue
             }
-            let key = entry.key
             let previous: Unmanaged<Entry>?
-            if key.qualifier == nil {
-                previous = unqualified.insert(Unmanaged.passUnretained(entry), for: key.typeIdentifier)
+            if entry.isQualified {
+                previous = qualified.updateValue(Unmanaged.passUnretained(entry), forKey: entry.key)
             } else {
-                previous = qualified.updateValue(Unmanaged.passUnretained(entry), forKey: key)
+                previous = unqualified.insert(Unmanaged.passUnretained(entry), for: entry.typeIdentifier)
             }
             if let previous {
-                duplicates[key, default: [previous.takeUnretainedValue().site]].append(entry.site)
+                duplicates[entry.key, default: [previous.takeUnretainedValue().site]].append(entry.site)
             }
         }
         // A key registered more than once answers no look-up: resolving it reports the duplicate.

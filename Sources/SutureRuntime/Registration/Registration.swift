@@ -10,6 +10,10 @@ public struct Registration: Sendable {
     public var site: RegistrationSite { storage.site }
     /// The multibinding it contributes to, if it is a contribution.
     var contribution: Multibinding? { storage.contribution }
+    /// Whether it is a contribution, without copying the multibinding out.
+    var isContribution: Bool { storage.isContribution }
+    /// The identity of the key's type, without copying the key out.
+    var typeIdentifier: ObjectIdentifier { storage.typeIdentifier }
     /// The other keys it answers with the same instance (`alias`).
     var aliasKeys: [AnyDependencyKey] { storage.aliasKeys }
     /// Makes fresh entries, with fresh scope caches, for one container.
@@ -55,6 +59,8 @@ public struct Registration: Sendable {
         let aliasKeys: [AnyDependencyKey]
         let makeEntries: @Sendable () -> RegistrationEntries
         let origin: ModuleOrigin?
+        let isContribution: Bool
+        let typeIdentifier: ObjectIdentifier
 
         init(
             key: AnyDependencyKey,
@@ -70,12 +76,14 @@ public struct Registration: Sendable {
             self.aliasKeys = aliasKeys
             self.makeEntries = makeEntries
             self.origin = origin
+            isContribution = contribution != nil
+            typeIdentifier = key.typeIdentifier
         }
     }
 
     /// The same registration without the aliases under `keys`, which an override now answers.
     func removingAliases(_ keys: Set<AnyDependencyKey>) -> Registration {
-        guard aliasKeys.contains(where: keys.contains) else { return self }
+        guard !storage.aliasKeys.isEmpty, aliasKeys.contains(where: keys.contains) else { return self }
         let makeEntries = self.makeEntries
         return Registration(
             key: key,
@@ -103,7 +111,7 @@ struct RegistrationEntries {
 
     /// The same entries without the aliases under `keys`, which an override now answers.
     func removingAliases(_ keys: Set<AnyDependencyKey>) -> RegistrationEntries {
-        guard aliases.contains(where: { keys.contains($0.key) }) else { return self }
+        guard !aliases.isEmpty, aliases.contains(where: { keys.contains($0.key) }) else { return self }
         return RegistrationEntries(primary: primary, aliases: aliases.filter { !keys.contains($0.key) })
     }
 }

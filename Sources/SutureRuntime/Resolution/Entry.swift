@@ -25,6 +25,15 @@ class Entry: @unchecked Sendable {
     let primaryKey: AnyDependencyKey?
     /// A mistake in the registration itself, reported on every request and by `validate()`.
     let configurationProblem: ResolutionError.Kind?
+    /// The identity of the key's type, kept so that filling a container's tables copies no key.
+    let typeIdentifier: ObjectIdentifier
+    /// Whether the key has a qualifier, kept for the same reason.
+    let isQualified: Bool
+    /// Whether the entry answers an `alias` of another registration's key (`primaryKey` is set).
+    let isAlias: Bool
+    /// Whether the entry keeps no instance between requests (a transient binding that is not an alias), so two
+    /// containers may share it: each request still builds through the container that asked (see `overriding`).
+    let holdsNoInstance: Bool
 
     init(
         key: AnyDependencyKey,
@@ -46,6 +55,10 @@ class Entry: @unchecked Sendable {
         self.isolation = isolation
         self.isAsync = isAsync
         self.primaryKey = primaryKey
+        typeIdentifier = key.typeIdentifier
+        isQualified = key.qualifier != nil
+        isAlias = primaryKey != nil
+        holdsNoInstance = scope == .transient && primaryKey == nil
         if argumentTypes != nil, scope != .transient, primaryKey == nil {
             configurationProblem = .unsupportedScope(
                 scope,
@@ -55,10 +68,6 @@ class Entry: @unchecked Sendable {
             configurationProblem = nil
         }
     }
-
-    /// Whether the entry keeps no instance between requests (a transient binding, or an alias of one), so
-    /// two containers may share it: each request still builds through the container that asked.
-    var holdsNoInstance: Bool { scope == .transient && primaryKey == nil }
 
     /// Builds or fetches the instance without knowing its type (eager construction).
     func prepareEagerly(in container: Container, isolation: (any Actor)?) throws {}
