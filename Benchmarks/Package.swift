@@ -16,11 +16,14 @@ let package = Package(
         .executableTarget(
             name: "suture-benchmarks",
             dependencies: [
+                "HeapStatistics",
                 .product(name: "SutureRuntime", package: "Suture"),
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "Dependencies", package: "swift-dependencies"),
             ]
         ),
+        // The allocator's bytes in use (glibc's mallinfo2, Darwin's zone statistics), for memory per registration.
+        .target(name: "HeapStatistics"),
         // Synthetic modules of N `@Injectable` types in layers, for the graph compiler's timings.
         .target(name: "SyntheticModules"),
         // `synthetic-module COUNT DIRECTORY`: writes one, for Scripts/compile-time.sh.

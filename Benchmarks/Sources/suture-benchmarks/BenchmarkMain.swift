@@ -17,6 +17,9 @@ enum BenchmarkMain {
         let overrideInTest = try runner.run(.overrideInTest(fixtures))
         let resolveInSmallContainer = try runner.run(.resolveInContainer(fixtures, large: false))
         let resolveInLargeContainer = try runner.run(.resolveInContainer(fixtures, large: true))
+        let memoryRows = [
+            MemoryScenario.names(count: 10_000), MemoryScenario.types(fixtures, count: 10_000),
+        ]
 
         let resolveRows = [transientGraph, transientLeaf, singletonHit, runtimeArguments, concurrentSingletonHit]
         let containerRows = [overrideInTest, resolveInSmallContainer, resolveInLargeContainer]
@@ -90,6 +93,12 @@ enum BenchmarkMain {
         lines.append("How costs grow, for each library:")
         lines.append("")
         lines.append(ratios.markdown())
+        lines.append("")
+        lines.append(
+            "Bytes kept per registration (heap in use after building a second container, less before; median of 5):"
+        )
+        lines.append("")
+        lines.append(MemoryScenario.markdown(memoryRows))
         lines.append("")
         lines.append("Suture's Container against its targets:")
         lines.append("")
