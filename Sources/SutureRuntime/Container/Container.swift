@@ -139,6 +139,13 @@ public final class Container: Resolving, @unchecked Sendable {
         return unqualifiedEntries.entry(for: ObjectIdentifier(type))
     }
 
+    /// The entry registered directly in this container under a qualified key, if exactly one is, without
+    /// retaining it.
+    @usableFromInline
+    func unretainedQualifiedEntry(for type: any Any.Type, qualifier: Qualifier?) -> Unmanaged<Entry>? {
+        qualifiedEntries[AnyDependencyKey(type, qualifier: qualifier)]
+    }
+
     /// The entry registered directly in this container under the key, if exactly one is.
     func localEntry(for type: any Any.Type, qualifier: Qualifier?) -> Entry? {
         unretainedLocalEntry(for: type, qualifier: qualifier)?.takeUnretainedValue()
@@ -190,7 +197,14 @@ public final class Container: Resolving, @unchecked Sendable {
         arguments: _RuntimeArguments?,
         isolation: (any Actor)?
     ) throws -> Value {
-        if let entry = unretainedLocalEntry(for: type, qualifier: qualifier) {
+        // Tested by its tag, not bound: binding an optional qualifier copies it through value witnesses, which
+        // costs a singleton hit more than the table probe does.
+        let found: Unmanaged<Entry>?
+        switch qualifier {
+        case .none: found = unqualifiedEntries.entry(for: ObjectIdentifier(type))
+        case .some: found = unretainedQualifiedEntry(for: type, qualifier: qualifier)
+        }
+        if let entry = found {
             return try entry._withUnsafeGuaranteedRef { entry in
                 try unsafeDowncast(entry, to: TypedEntry<Value>.self)
                     .instance(in: self, arguments: arguments, isolation: isolation)

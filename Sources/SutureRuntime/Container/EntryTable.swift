@@ -77,7 +77,7 @@ final class EntryTable: @unchecked Sendable {
     }
 
     /// The entry of the type, if the table has one.
-    @inlinable
+    @inlinable @inline(__always)
     func entry(for identifier: ObjectIdentifier) -> Unmanaged<Entry>? {
         let key = UInt(bitPattern: identifier)
         var index = Self.home(of: key, shift: shift)
