@@ -122,6 +122,11 @@ public struct Register<Value>: Sendable {
     }
 
     /// Registers `type` built by a function whose every parameter is resolved by type, such as `BrandPalette.init(flags:guards:)`.
+    ///
+    /// A parameter is resolved as the key of its type: optionals, `Lazy`, `Provider` and multibindings work, but a
+    /// function-typed parameter (an assisted factory such as `(String) -> Vase`) is a missing binding here. Mark the
+    /// type `@Injectable`, whose registration asks for the factory, or write the factory and call
+    /// `r.resolveFactory(Vase.self, arguments: String.self)` yourself.
     public init<each Parameter>(
         _ type: Value.Type,
         named name: String? = nil,
