@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Runs Suture's Container, hand-written wiring, Swinject and swift-dependencies side by side in one process
-// (`suture-benchmarks`), and times the graph compiler on synthetic modules (`suture-graph-benchmarks`).
+// (`suture-benchmarks`), times the graph compiler on synthetic modules (`suture-graph-benchmarks`), and measures the
+// server integrations' request scopes and a loopback load run (`suture-server-benchmarks`).
 let package = Package(
     name: "SutureBenchmarks",
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
@@ -11,6 +12,13 @@ let package = Package(
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
         .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
+        // Only `suture-server-benchmarks` links these; `suture-benchmarks` builds no server code.
+        .package(name: "SutureServer", path: "../Integrations/SutureServer"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .executableTarget(
@@ -51,6 +59,26 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             swiftSettings: [.unsafeFlags(["-module-alias", "SutureSyntax=BenchmarkedSutureSyntax"])]
+        ),
+        // Counts allocations by interposing malloc and its family (glibc), for `suture-server-benchmarks` only.
+        .target(name: "AllocationCounter"),
+        // Per-request cost of SutureHummingbird's and SutureVapor's request scopes against hand-written contexts,
+        // and a bounded loopback load run against a Hummingbird server.
+        .executableTarget(
+            name: "suture-server-benchmarks",
+            dependencies: [
+                "AllocationCounter",
+                .product(name: "SutureRuntime", package: "Suture"),
+                .product(name: "SutureHummingbird", package: "SutureServer"),
+                .product(name: "SutureVapor", package: "SutureServer"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Vapor", package: "vapor"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,62 @@
+import Hummingbird
+import Logging
+import NIOCore
+import SutureHummingbird
+import SutureRuntime
+
+/// One request through a middleware, without network: make the context, pass the middleware, resolve the cart
+/// (request-scoped) and the pantry (singleton) in the handler, write the response body (which releases a Suture
+/// scope), drop everything.
+enum HummingbirdScenario {
+    static func run(_ measurement: PerRequestMeasurement) async throws -> [PerRequestResult] {
+        let source = BenchmarkContextSource(logger: Logger(label: "suture-server-benchmarks"))
+        let request = Request(
+            head: HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1", path: "/cart"),
+            body: RequestBody(buffer: ByteBuffer())
+        )
+        let root = ShopRoot()
+
+        let handWritten = HandWrittenMiddleware(root: root)
+        let handWrittenResult = try await measurement.run("Hand-written context field") {
+            let response = try await handWritten.handle(request, context: HandWrittenContext(source: source)) {
+                _, context in
+                guard let shop = context.shop else { return Response(status: .internalServerError) }
+                Sink.consume(shop.cart.number &+ shop.pantry.number)
+                return Response(status: .ok)
+            }
+            try await response.body.write(NullBodyWriter())
+        }
+
+        let subcomponent = RequestScopeMiddleware<SubcomponentContext> { _, _ in root.request() }
+        let subcomponentResult = try await measurement.run("RequestScopeMiddleware, subcomponent") {
+            let response = try await subcomponent.handle(request, context: SubcomponentContext(source: source)) {
+                _, context in
+                let scope = try context.requestScope
+                Sink.consume(scope.cart.number &+ scope.pantry.number)
+                return Response(status: .ok)
+            }
+            try await response.body.write(NullBodyWriter())
+        }
+
+        let container = ShopContainer.root()
+        let childContainer = RequestScopeMiddleware<ChildContainerContext>(parent: container) { _, _ in
+            ShopContainer.requestRegistrations()
+        }
+        let childContainerResult = try await measurement.run("RequestScopeMiddleware, child Container") {
+            let response = try await childContainer.handle(request, context: ChildContainerContext(source: source)) {
+                _, context in
+                let cart = try context.resolve(Cart.self)
+                let pantry = try context.resolve(Pantry.self)
+                Sink.consume(cart.number &+ pantry.number)
+                return Response(status: .ok)
+            }
+            try await response.body.write(NullBodyWriter())
+        }
+
+        let leaked = subcomponent.liveScopeCount + childContainer.liveScopeCount
+        if leaked != 0 {
+            throw BenchmarkFailure("\(leaked) Hummingbird request scopes are still alive after the measurement.")
+        }
+        return [handWrittenResult, subcomponentResult, childContainerResult]
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Measures the per-request cost of Suture's request scopes against hand-written per-request contexts, then runs a
+/// bounded loopback load against a Hummingbird and a Vapor server.
+///
+/// `suture-server-benchmarks [--requests N] [--connections N] [--iterations N]`
+@main
+struct ServerBenchmarkMain {
+    static func main() async {
+        do {
+            try await run(arguments: Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data("suture-server-benchmarks: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    static func run(arguments: [String]) async throws {
+        let requests = try integer(after: "--requests", in: arguments) ?? 100_000
+        let connections = try integer(after: "--connections", in: arguments) ?? 64
+        let iterations = try integer(after: "--iterations", in: arguments) ?? 200_000
+
+        print("Per request, no network (median of 5 rounds of \(iterations) requests, release build)")
+        print(
+            AllocationCount.isCounted
+                ? "Allocations counted by interposing malloc and its family."
+                : "Allocations are not counted on this platform."
+        )
+        let measurement = PerRequestMeasurement(iterations: iterations, rounds: 5)
+        let hummingbird = try await HummingbirdScenario.run(measurement)
+        let vapor = try await VaporScenario.run(measurement)
+        print(PerRequestTable(framework: "Hummingbird 2", results: hummingbird).text)
+        print(PerRequestTable(framework: "Vapor 4", results: vapor).text)
+
+        let client = LoadClient(requests: requests, connections: connections, path: "/cart")
+        let loads = [try await HummingbirdLoadRun.run(client), try await VaporLoadRun.run(client)]
+        print(LoadTable(results: loads).text)
+        for load in loads where load.failed != 0 || load.liveScopesAfterRun != 0 || load.liveScopesAfterShutdown != 0 {
+            throw BenchmarkFailure(
+                "\(load.server): \(load.failed) failed requests and \(load.liveScopesAfterRun) live request scopes "
+                    + "after the run (\(load.liveScopesAfterShutdown) after shutdown); all must be 0.")
+        }
+    }
+
+    private static func integer(after flag: String, in arguments: [String]) throws -> Int? {
+        guard let index = arguments.firstIndex(of: flag) else { return nil }
+        guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
+            throw BenchmarkFailure("\(flag) needs a positive whole number.")
+        }
+        return value
+    }
+}
