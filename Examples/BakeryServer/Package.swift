@@ -38,6 +38,11 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
+        // Runs the `bakery-server` executable as a process and stops it with SIGTERM.
+        .testTarget(
+            name: "BakeryServerProcessTests",
+            dependencies: ["bakery-server"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
