@@ -51,7 +51,11 @@ let package = Package(
         ),
         // What the Hummingbird and Vapor tests share: a hand-written root component, its request subcomponent and
         // the instances they build.
-        .target(name: "SutureServerTestSupport", path: "Tests/SutureServerTestSupport"),
+        .target(
+            name: "SutureServerTestSupport",
+            dependencies: ["SutureRequestScope"],
+            path: "Tests/SutureServerTestSupport"
+        ),
         .testTarget(
             name: "SutureRequestScopeTests",
             dependencies: ["SutureRequestScope"]

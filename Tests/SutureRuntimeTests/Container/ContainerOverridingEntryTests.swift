@@ -1,5 +1,6 @@
-@testable import SutureRuntime
 import Testing
+
+@testable import SutureRuntime
 
 /// An `overriding { }` container shares the entries that keep no instance and makes new ones for the rest.
 @Suite struct ContainerOverridingEntryTests {

@@ -1,8 +1,8 @@
-import Synchronization
+import SutureRequestScope
 
 /// Hands out 1, 2, 3… so a test can tell instances apart in a response body.
 package final class SerialNumbers: Sendable {
-    private let next = Mutex(0)
+    private let next = Guarded(0)
 
     /// A counter that starts at 1.
     package init() {}
@@ -18,7 +18,7 @@ package final class SerialNumbers: Sendable {
 
 /// Counts instances that are alive, so a test can see that request scopes let go of what they built.
 package final class LiveInstances: Sendable {
-    private let count = Mutex(0)
+    private let count = Guarded(0)
 
     /// A count of zero.
     package init() {}

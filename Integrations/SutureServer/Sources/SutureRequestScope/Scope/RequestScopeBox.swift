@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One request's scope: built on first use, released when the response has been written or the box is dropped.
 ///
 /// The box holds no reference to the request, so a request that holds its box is never kept alive by it. The
@@ -15,7 +13,7 @@ package final class RequestScopeBox<RequestScope: Sendable>: Sendable {
         case released
     }
 
-    private let state = Mutex<State>(.idle)
+    private let state = Guarded<State>(.idle)
     private let statistics: RequestScopeStatistics
 
     /// An empty box whose scope, once built, is counted in `statistics`.

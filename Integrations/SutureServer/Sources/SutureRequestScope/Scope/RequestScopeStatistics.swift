@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Counts the request scopes an integration built and those still alive, so a test or a health check can see leaks.
 package final class RequestScopeStatistics: Sendable {
     private struct Counts {
@@ -7,7 +5,7 @@ package final class RequestScopeStatistics: Sendable {
         var live = 0
     }
 
-    private let counts = Mutex(Counts())
+    private let counts = Guarded(Counts())
 
     /// Empty counts.
     package init() {}
