@@ -68,10 +68,6 @@ enum HummingbirdLoadRun {
     private static func settledLiveScopes(
         _ middleware: RequestScopeMiddleware<BasicRequestScopeContext<any ShopRequest>>
     ) async -> Int {
-        for _ in 0..<100 {
-            if middleware.liveScopeCount == 0 { return 0 }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return middleware.liveScopeCount
+        await SettledCount.zeroOrLast(attempts: 100) { middleware.liveScopeCount }
     }
 }

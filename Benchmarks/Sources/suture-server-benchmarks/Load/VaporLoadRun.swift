@@ -54,10 +54,6 @@ enum VaporLoadRun {
     /// The live scope count once it reaches zero, or after two seconds: Vapor lets go of a request, and its scope,
     /// shortly after the response is written.
     private static func settledLiveScopes(_ app: Application) async -> Int {
-        for _ in 0..<200 {
-            if app.suture.liveScopeCount == 0 { return 0 }
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return app.suture.liveScopeCount
+        await SettledCount.zeroOrLast(attempts: 200) { app.suture.liveScopeCount }
     }
 }
