@@ -1,37 +1,25 @@
-import SutureRequestScope
-
 /// The place in a request context where `RequestScopeMiddleware` puts the request's scope.
 ///
 /// A context declares it empty, `RequestScopeSlot()`; the middleware fills it for each request, and a
 /// scope reached through an empty slot throws `RequestScopeError` instead of building anything.
 public struct RequestScopeSlot<RequestScope: Sendable>: Sendable {
-    /// The request's box, and how to make its scope; nil in an empty slot.
-    let box: RequestScopeBox<RequestScope>?
-    private let makeScope: (@Sendable () throws -> RequestScope)?
-    /// `GET /cart`, for messages.
-    private let request: String
+    /// The request's scope, made on first use; nil in an empty slot.
+    private let source: (any RequestScopeSource<RequestScope>)?
 
     /// An empty slot, as a context declares it.
     public init() {
-        self.box = nil
-        self.makeScope = nil
-        self.request = ""
+        self.source = nil
     }
 
-    init(
-        box: RequestScopeBox<RequestScope>,
-        request: String,
-        makeScope: @escaping @Sendable () throws -> RequestScope
-    ) {
-        self.box = box
-        self.request = request
-        self.makeScope = makeScope
+    /// A slot filled by the middleware.
+    init(source: some RequestScopeSource<RequestScope>) {
+        self.source = source
     }
 
     /// The request's scope, built on first use, or the error that says why there is none.
     /// `binding` names what asked, for messages only: it is not formatted unless there is an error.
     func scope(reaching binding: @autoclosure () -> String, from context: Any.Type) throws -> RequestScope {
-        guard let box, let makeScope else {
+        guard let source else {
             throw RequestScopeError(
                 kind: .outsideRequest,
                 binding: binding(),
@@ -39,9 +27,6 @@ public struct RequestScopeSlot<RequestScope: Sendable>: Sendable {
                 request: nil
             )
         }
-        let request = self.request
-        return try box.scope(orMake: makeScope) {
-            RequestScopeError(kind: .afterResponse, binding: binding(), context: "\(context)", request: request)
-        }
+        return try source.scope(reaching: binding, from: context)
     }
 }

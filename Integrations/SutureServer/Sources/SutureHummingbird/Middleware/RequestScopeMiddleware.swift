@@ -34,38 +34,47 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
         context: Context,
         next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        let makeScope = self.makeScope
-        let scopeContext = context
-        let box = RequestScopeBox<Context.RequestScope>(statistics: statistics)
-        var context = context
-        context.requestScopeSlot = RequestScopeSlot(box: box, request: "\(request.method) \(request.uri.path)") {
-            try makeScope(request, scopeContext)
-        }
+        var scope = MiddlewareRequestScope(
+            request: request,
+            context: context,
+            statistics: statistics,
+            makeScope: makeScope
+        )
         var response: Response
         do {
-            response = try await next(request, context)
+            var scopedContext = context
+            scopedContext.requestScopeSlot = RequestScopeSlot(source: scope)
+            response = try await next(request, scopedContext)
         } catch {
-            box.release()
+            scope.release()
             if let error = error as? RequestScopeError {
                 // Hummingbird answers 500 and logs other errors at debug level; a wiring mistake deserves more.
                 context.logger.error("\(error.description)")
             }
             throw error
         }
-        guard box.isCreated else {
-            // Nothing reached the scope: keep the body as it is (Hummingbird writes a buffer in one go); a body
-            // that builds the scope while it streams releases it with the box.
+        if scope.isOnlyCopy() {
+            // The contexts that held the scope are gone and neither the body nor a task kept one: nothing can reach
+            // the scope from here on, so releasing it now is releasing it once the response is written, without
+            // wrapping the body (an allocation).
+            scope.release()
+            return response
+        }
+        guard scope.isCreated else {
+            // Nothing reached the scope: keep the body as it is; a body or task that builds the scope later releases
+            // it with the box.
             return response
         }
         let body = response.body
+        let keptScope = scope
         response.body = ResponseBody(contentLength: body.contentLength) { writer in
             do {
                 try await body.write(writer)
             } catch {
-                box.release()
+                keptScope.release()
                 throw error
             }
-            box.release()
+            keptScope.release()
         }
         return response
     }

@@ -1,6 +1,5 @@
 import SutureRequestScope
 import SutureRuntime
-import Synchronization
 import Vapor
 
 /// What `app.suture.use(...)` stores on the Application: the root, how to open a request's scope, and the counts.
@@ -15,12 +14,12 @@ final class SutureRoot: Sendable {
     let scopeType: ObjectIdentifier
     /// The request scope's type name, for messages.
     let scopeTypeName: String
-    /// Opens one request's scope from the root.
-    let makeScope: @Sendable (Request) throws -> any Sendable
     /// The scopes built and alive.
     let statistics = RequestScopeStatistics()
+    /// Opens one request's scope from the root: a `RequestScopeFactory` of the request scope's type.
+    private let scopeFactory: any AnyObject & Sendable
     /// Serializes putting a request's box in `req.storage`, whose get and set are separate steps.
-    private let installation = Mutex(())
+    private let installation = Guarded(())
 
     init<Root: Sendable, Scope: Sendable>(
         root: Root,
@@ -32,14 +31,19 @@ final class SutureRoot: Sendable {
         self.rootTypeName = "\(Root.self)"
         self.scopeType = ObjectIdentifier(Scope.self)
         self.scopeTypeName = "\(Scope.self)"
-        self.makeScope = { request in try makeScope(root, request) }
+        self.scopeFactory = RequestScopeFactory { request in try makeScope(root, request) }
     }
 
-    /// The box of `request`, put in its storage on first use.
-    func box(of request: Request) -> RequestScopeBox<any Sendable> {
+    /// How to open a request's scope, when the request scope is a `Scope`.
+    func scopeFactory<Scope>(as type: Scope.Type) -> RequestScopeFactory<Scope>? {
+        scopeFactory as? RequestScopeFactory<Scope>
+    }
+
+    /// The box of `request`, put in its storage on first use; nil when the box there holds another type of scope.
+    func box<Scope: Sendable>(of request: Request, as type: Scope.Type) -> RequestScopeBox<Void, Scope>? {
         installation.withLock { _ in
-            if let box = request.storage[RequestScopeKey.self] { return box }
-            let box = RequestScopeBox<any Sendable>(statistics: statistics)
+            if let box = request.storage[RequestScopeKey.self] { return box as? RequestScopeBox<Void, Scope> }
+            let box = RequestScopeBox<Void, Scope>(statistics: statistics)
             request.storage[RequestScopeKey.self] = box
             return box
         }

@@ -33,14 +33,14 @@ public struct SutureRequest: Sendable {
         guard let root = request.application.storage[SutureRootKey.self] else {
             throw error(.notConfigured, configured: nil)
         }
-        guard root.scopeType == ObjectIdentifier(Scope.self) else {
+        guard root.scopeType == ObjectIdentifier(Scope.self), let factory = root.scopeFactory(as: Scope.self),
+            let box = root.box(of: request, as: Scope.self)
+        else {
             throw error(.requestScopeMismatch, configured: root.scopeTypeName)
         }
         // Vapor never releases a box before it drops the request, so the released error cannot be reached here.
-        let scope = try root.box(of: request).scope(orMake: { try root.makeScope(request) }) {
+        return try box.scope(orMake: { _ in try factory.makeScope(request) }) { _ in
             error(.requestEnded, configured: nil)
         }
-        guard let typed = scope as? Scope else { throw error(.requestScopeMismatch, configured: root.scopeTypeName) }
-        return typed
     }
 }

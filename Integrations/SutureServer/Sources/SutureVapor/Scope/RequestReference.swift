@@ -1,18 +1,18 @@
-import Synchronization
+import SutureRequestScope
 import Vapor
 
 /// The `Request` a request's child container hands out, held weakly: the request keeps its container, so the
 /// container must not keep the request.
-final class RequestReference: Sendable {
-    private let reference: Mutex<WeakRequest>
+struct RequestReference: Sendable {
+    private let reference: Guarded<WeakRequest>
     private let description: String
 
-    private struct WeakRequest: Sendable {
+    private struct WeakRequest {
         weak var request: Request?
     }
 
     init(_ request: Request) {
-        self.reference = Mutex(WeakRequest(request: request))
+        self.reference = Guarded(WeakRequest(request: request))
         self.description = "\(request.method) \(request.url.path)"
     }
 

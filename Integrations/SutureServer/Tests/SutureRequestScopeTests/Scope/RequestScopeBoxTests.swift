@@ -13,12 +13,12 @@ import Testing
 
     @Test func concurrentFirstUses_shareOneScope_andCountOneCreation() async throws {
         let statistics = RequestScopeStatistics()
-        let box = RequestScopeBox<Scope>(statistics: statistics)
+        let box = RequestScopeBox<Void, Scope>(statistics: statistics)
 
         let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
             for _ in 0..<64 {
                 group.addTask {
-                    ObjectIdentifier(try box.scope(orMake: { Scope() }, released: { Released(request: "GET /cart") }))
+                    ObjectIdentifier(try box.scope(orMake: { _ in Scope() }, released: { _ in Released(request: "GET /cart") }))
                 }
             }
             return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
@@ -35,8 +35,8 @@ import Testing
         let statistics = RequestScopeStatistics()
         weak var scope: Scope?
         do {
-            let box = RequestScopeBox<Scope>(statistics: statistics)
-            scope = try box.scope(orMake: { Scope() }, released: { Released(request: "GET /cart") })
+            let box = RequestScopeBox<Void, Scope>(statistics: statistics)
+            scope = try box.scope(orMake: { _ in Scope() }, released: { _ in Released(request: "GET /cart") })
             #expect(scope != nil)
             #expect(statistics.live == 1)
         }
@@ -46,11 +46,11 @@ import Testing
 
     @Test func releasingTwice_countsOnce_andAnUnusedBoxCountsNothing() {
         let statistics = RequestScopeStatistics()
-        let box = RequestScopeBox<Scope>(statistics: statistics)
+        let box = RequestScopeBox<Void, Scope>(statistics: statistics)
         box.release()
         box.release()
         do {
-            _ = RequestScopeBox<Scope>(statistics: statistics)
+            _ = RequestScopeBox<Void, Scope>(statistics: statistics)
         }
         #expect(statistics.created == 0)
         #expect(statistics.live == 0)
@@ -58,19 +58,51 @@ import Testing
 
     @Test func aUseAfterRelease_throwsTheCallersError_andBuildsNothing() {
         let statistics = RequestScopeStatistics()
-        let box = RequestScopeBox<Scope>(statistics: statistics)
+        let box = RequestScopeBox<Void, Scope>(statistics: statistics)
         box.release()
         let built = Mutex(0)
         #expect(throws: Released(request: "GET /cart")) {
             try box.scope(
-                orMake: {
+                orMake: { _ in
                     built.withLock { $0 += 1 }
                     return Scope()
                 },
-                released: { Released(request: "GET /cart") }
+                released: { _ in Released(request: "GET /cart") }
             )
         }
         #expect(built.withLock { $0 } == 0)
         #expect(statistics.created == 0)
+    }
+
+    @Test func theSeed_isKeptAndGivenToTheFactoryAndTheReleasedError() throws {
+        let statistics = RequestScopeStatistics()
+        let box = RequestScopeBox<String, Scope>(seed: "GET /cart", statistics: statistics)
+        let seeds = Mutex<[String]>([])
+        _ = try box.scope(
+            orMake: { seed in
+                seeds.withLock { $0.append(seed) }
+                return Scope()
+            },
+            released: { Released(request: $0) }
+        )
+        box.release()
+        #expect(throws: Released(request: "GET /cart")) {
+            try box.scope(orMake: { _ in Scope() }, released: { Released(request: $0) })
+        }
+        #expect(seeds.withLock { $0 } == ["GET /cart"])
+        #expect(box.seed == "GET /cart")
+    }
+
+    @Test func isOnlyCopy_isTrueForALoneBox_andFalseWhileACopyIsKept() {
+        let statistics = RequestScopeStatistics()
+        var box = RequestScopeBox<Void, Scope>(statistics: statistics)
+        let aloneAtFirst = box.isOnlyCopy()
+        var kept: RequestScopeBox<Void, Scope>? = box
+        let aloneWhileKept = box.isOnlyCopy()
+        kept = nil
+        let aloneOnceDropped = box.isOnlyCopy()
+
+        #expect(kept == nil)
+        #expect([aloneAtFirst, aloneWhileKept, aloneOnceDropped] == [true, false, true])
     }
 }

@@ -1,0 +1,108 @@
+import Hummingbird
+import SutureHummingbird
+import SutureServerTestSupport
+import Synchronization
+import Testing
+
+/// When the middleware releases a request's scope: at once when nothing of the request can reach it any more, after
+/// the body is written when the body or a task kept the context.
+@Suite struct RequestScopeReleaseTests {
+    let shop = ShopComponent()
+
+    func middleware() -> RequestScopeMiddleware<DirectContext> {
+        RequestScopeMiddleware { [shop] request, _ in shop.request(RequestInfo(path: request.uri.path)) }
+    }
+
+    @Test func aBodyInMemory_releasesTheScopeAsTheResponseIsReturned() async throws {
+        let middleware = middleware()
+
+        let response = try await middleware.handle(directRequest("/cart"), context: DirectContext()) { _, context in
+            Response(
+                status: .ok,
+                body: ResponseBody(byteBuffer: ByteBuffer(string: "cart \(try context.requestScope.cart.number)"))
+            )
+        }
+        let liveBeforeWriting = middleware.liveScopeCount
+        let cartsBeforeWriting = shop.live.value
+        let written = CollectingBodyWriter.Written()
+        try await response.body.write(CollectingBodyWriter(written: written))
+
+        #expect(written.value == "cart 2")
+        #expect(middleware.createdScopeCount == 1)
+        #expect(liveBeforeWriting == 0)
+        #expect(cartsBeforeWriting == 0)
+        #expect(middleware.liveScopeCount == 0)
+    }
+
+    @Test func aBodyThatKeepsTheContext_keepsTheScopeUntilItIsWritten_andThenReleasesIt() async throws {
+        let middleware = middleware()
+        let kept = Mutex<DirectContext?>(nil)
+
+        let response = try await middleware.handle(directRequest("/cart"), context: DirectContext()) { _, context in
+            let number = try context.requestScope.cart.number
+            return Response(
+                status: .ok,
+                body: ResponseBody { writer in
+                    let same = try context.requestScope.cart.number == number
+                    kept.withLock { $0 = context }
+                    try await writer.write(ByteBuffer(string: "cart \(number) same \(same)"))
+                    try await writer.finish(nil)
+                }
+            )
+        }
+        let liveBeforeWriting = middleware.liveScopeCount
+        let written = CollectingBodyWriter.Written()
+        try await response.body.write(CollectingBodyWriter(written: written))
+        let liveAfterWriting = middleware.liveScopeCount
+        let late = try #require(kept.withLock { $0 })
+
+        #expect(written.value == "cart 2 same true")
+        #expect(liveBeforeWriting == 1)
+        #expect(liveAfterWriting == 0)
+        #expect(shop.live.value == 0)
+        #expect(throws: RequestScopeError.self) { try late.requestScope }
+        #expect(middleware.createdScopeCount == 1)
+    }
+
+    @Test func aScopeFirstReachedWhileTheBodyIsWritten_isReleasedWithTheBody() async throws {
+        let middleware = middleware()
+
+        var response: Response? = try await middleware.handle(directRequest("/cart"), context: DirectContext()) {
+            _, context in
+            Response(
+                status: .ok,
+                body: ResponseBody { writer in
+                    try await writer.write(ByteBuffer(string: "cart \(try context.requestScope.cart.number)"))
+                    try await writer.finish(nil)
+                }
+            )
+        }
+        let createdBeforeWriting = middleware.createdScopeCount
+        let written = CollectingBodyWriter.Written()
+        try await response?.body.write(CollectingBodyWriter(written: written))
+        let liveWhileTheBodyIsKept = middleware.liveScopeCount
+        response = nil
+
+        #expect(written.value == "cart 2")
+        #expect(createdBeforeWriting == 0)
+        #expect(liveWhileTheBodyIsKept == 1)
+        #expect(middleware.createdScopeCount == 1)
+        #expect(middleware.liveScopeCount == 0)
+        #expect(shop.live.value == 0)
+    }
+
+    @Test func aHandlerThatThrows_releasesTheScope() async throws {
+        let middleware = middleware()
+
+        await #expect(throws: HTTPError.self) {
+            try await middleware.handle(directRequest("/cart"), context: DirectContext()) { _, context in
+                _ = try context.requestScope.cart
+                throw HTTPError(.conflict)
+            }
+        }
+
+        #expect(middleware.createdScopeCount == 1)
+        #expect(middleware.liveScopeCount == 0)
+        #expect(shop.live.value == 0)
+    }
+}
