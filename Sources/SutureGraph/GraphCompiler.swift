@@ -62,7 +62,7 @@ package struct GraphCompiler: Sendable {
             let emitsRegistrations: Bool
             switch registrations {
             case .always, .public: emitsRegistrations = true
-            case .whenReferenced: emitsRegistrations = targetFiles.contains { $0.text.contains(registrationsTypeName) }
+            case .whenReferenced: emitsRegistrations = targetFiles.contains { $0.text.containsUTF8(registrationsTypeName) }
             }
             let plan = GeneratedFilePlan(
                 resolved: resolved,

@@ -1,5 +1,5 @@
 /// A type spelling read into a small tree, so that `any P`, `Optional<T>` and `T!` compare and print alike.
-indirect enum TypeExpression: Hashable {
+indirect enum TypeExpression: Hashable, Sendable {
     /// `A.B<C>`: a dotted name whose parts may carry generic arguments.
     case named([NamePart])
     /// `T?`.
@@ -33,12 +33,32 @@ indirect enum TypeExpression: Hashable {
 
     /// Reads a spelling; what it cannot read stays verbatim.
     init(parsing spelling: String) {
+        if let parts = Self.plainDottedName(spelling) {
+            self = .named(parts)
+            return
+        }
         var parser = TypeSpellingParser(spelling)
         if let type = parser.parseType(), parser.isAtEnd {
             self = type
         } else {
             self = .verbatim(spelling.filter { !$0.isWhitespace })
         }
+    }
+
+    /// The parts of a spelling that is only ASCII names joined by dots (`Oven`, `Kitchen.Oven`), the most
+    /// common kind, read without tokenizing; nil for anything else, which the parser reads.
+    private static func plainDottedName(_ spelling: String) -> [NamePart]? {
+        var parts: [NamePart] = []
+        for part in spelling.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
+            guard let first = part.first, !ASCIIName.isDigit(first), part.allSatisfy(ASCIIName.isNameByte) else {
+                return nil
+            }
+            let name = String(decoding: part, as: UTF8.self)
+            if parts.isEmpty, ["any", "some", "sending"].contains(name) { return nil }
+            if !parts.isEmpty, name == "Type" || name == "Protocol" { return nil }
+            parts.append(NamePart(name: name, arguments: []))
+        }
+        return parts.isEmpty ? nil : parts
     }
 
     /// The canonical spelling: `[String: Recipe]`, `Logger?`, `(A & B)?`, `Kitchen.Oven`.

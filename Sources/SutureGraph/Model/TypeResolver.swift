@@ -10,6 +10,8 @@ struct TypeResolver {
     let protocols: Set<String>
     /// What each declared or extended type conforms to, by full name (canonical spellings).
     private(set) var conformances: [String: Set<String>] = [:]
+    /// What was resolved so far: the same spellings come back from many declarations.
+    private let resolved = ResolvedSpellings()
 
     init(modules: [ScannedModule]) {
         var declared: Set<String> = []
@@ -43,12 +45,20 @@ struct TypeResolver {
 
     /// The canonical expression of `spelling` as read inside `scope` (the enclosing type names, outermost first).
     func resolve(_ spelling: String, in scope: [String]) -> TypeExpression {
-        resolve(TypeExpression(parsing: spelling), in: scope, depth: 0)
+        let key = ResolvedSpellings.Key(spelling: spelling, scope: scope)
+        if let known = resolved.expressions[key] { return known }
+        let expression = resolve(TypeExpression(parsing: spelling), in: scope, depth: 0)
+        resolved.expressions[key] = expression
+        return expression
     }
 
     /// The canonical spelling of `spelling` as read inside `scope`.
     func canonical(_ spelling: String, in scope: [String]) -> String {
-        resolve(spelling, in: scope).description
+        let key = ResolvedSpellings.Key(spelling: spelling, scope: scope)
+        if let known = resolved.canonicalSpellings[key] { return known }
+        let canonical = resolve(spelling, in: scope).description
+        resolved.canonicalSpellings[key] = canonical
+        return canonical
     }
 
     /// Whether a type of this canonical name is declared in the scanned sources.
@@ -72,14 +82,14 @@ struct TypeResolver {
                 }
             }
             for length in stride(from: scope.count, through: 0, by: -1) {
-                let candidate = Array(scope.prefix(length)) + [parts[0].name]
-                let joined = candidate.joined(separator: ".")
+                let joined =
+                    length == 0 ? parts[0].name : scope.prefix(length).joined(separator: ".") + "." + parts[0].name
                 guard declaredTypes.contains(joined) || aliases[joined] != nil else { continue }
-                let prefix = candidate.dropLast().map { TypeExpression.NamePart(name: $0, arguments: []) }
+                let prefix = scope.prefix(length).map { TypeExpression.NamePart(name: $0, arguments: []) }
                 parts = prefix + parts
                 break
             }
-            let fullName = parts.map(\.name).joined(separator: ".")
+            let fullName = parts.count == 1 ? parts[0].name : parts.map(\.name).joined(separator: ".")
             if depth < 8, parts.allSatisfy(\.arguments.isEmpty), let alias = aliases[fullName] {
                 return resolve(TypeExpression(parsing: alias.target), in: alias.scope, depth: depth + 1)
             }

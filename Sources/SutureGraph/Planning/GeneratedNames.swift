@@ -30,7 +30,20 @@ struct GeneratedNames {
     func bound(_ binding: Int) -> String { "bound" + name(of: binding) }
 
     private static func camelCase(_ dotted: String) -> String {
-        dotted.split(separator: ".").map { part in
+        if ASCIIName.isASCII(dotted) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(dotted.utf8.count)
+            var startsPart = true
+            for byte in dotted.utf8 {
+                if byte == UInt8(ascii: ".") { startsPart = true }
+                guard ASCIIName.isNameByte(byte) else { continue }
+                // Only a lowercase letter changes: `& ~0x20` would turn `_` into a control byte.
+                bytes.append(startsPart && byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte & ~0x20 : byte)
+                startsPart = false
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return dotted.split(separator: ".").map { part in
             let cleaned = part.filter { $0.isLetter || $0.isNumber || $0 == "_" }
             return cleaned.prefix(1).uppercased() + cleaned.dropFirst()
         }.joined()

@@ -153,13 +153,23 @@ struct OverridesPlan {
 
     /// The runs of letters, digits and underscores in `text`.
     private static func identifierWords(_ text: String) -> [String] {
-        text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init).filter {
-            $0 != "any" && $0 != "some"
-        }
+        let words =
+            ASCIIName.isASCII(text)
+            ? ASCIIName.words(text)
+            : text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
+        return words.filter { $0 != "any" && $0 != "some" }
     }
 
     /// `url` for `URL`, `urlSession` for `URLSession`, `oven` for `Oven`.
     private static func lowercasedLeadingCapitals(_ word: String) -> String {
+        if ASCIIName.isASCII(word) {
+            var bytes = Array(word.utf8)
+            var capitals = 0
+            while capitals < bytes.count, ASCIIName.isUppercase(bytes[capitals]) { capitals += 1 }
+            let lowered = capitals > 1 && capitals < bytes.count ? capitals - 1 : capitals
+            for index in 0..<lowered { bytes[index] |= 0x20 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let characters = Array(word)
         var capitals = 0
         while capitals < characters.count, characters[capitals].isUppercase { capitals += 1 }

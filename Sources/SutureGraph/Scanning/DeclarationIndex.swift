@@ -57,7 +57,7 @@ private final class DeclarationCollector: SyntaxVisitor {
             index.injectableNames.append(fullName)
         }
         if depthInBodies == 0 {
-            let inheritedNames = inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            let inheritedNames = inherited?.inheritedTypes.map { $0.type.trimmedSource } ?? []
             index.types.append(
                 .init(
                     fullName: fullName,
@@ -91,7 +91,7 @@ private final class DeclarationCollector: SyntaxVisitor {
         return enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, isProtocol: true)
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        return enter(node.extendedType.trimmedDescription, inherited: node.inheritanceClause, isExtension: true)
+        return enter(node.extendedType.trimmedSource, inherited: node.inheritanceClause, isExtension: true)
     }
     override func visitPost(_ node: ClassDeclSyntax) { pop() }
     override func visitPost(_ node: StructDeclSyntax) { pop() }
@@ -111,7 +111,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if depthInBodies == 0 {
             let name = (scope + [node.name.text]).joined(separator: ".")
-            index.aliases.append(.init(fullName: name, target: node.initializer.value.trimmedDescription, scope: scope))
+            index.aliases.append(.init(fullName: name, target: node.initializer.value.trimmedSource, scope: scope))
         }
         return .skipChildren
     }

@@ -25,7 +25,7 @@ struct SourceScanner {
             scanned.skippedFiles.append(SkippedFile(path: file.path, violation: violation))
             return
         }
-        guard Self.markers.contains(where: { file.text.contains($0) }) else {
+        guard Self.markers.contains(where: { file.text.containsUTF8($0) }) else {
             guard Self.mayDeclareNestedNames(file.text) else { return }
             let index = DeclarationIndex(Parser.parse(source: file.text))
             scanned.types += index.types
@@ -33,8 +33,8 @@ struct SourceScanner {
             return
         }
         let tree = Parser.parse(source: file.text)
-        let converter = SourceLocationConverter(fileName: file.path, tree: tree)
-        let reader = AnnotationReader(locationConverter: converter)
+        let lines = SourceLines(fileName: file.path, text: file.text)
+        let reader = AnnotationReader(sourceLines: lines)
         let annotations = reader.readFile(tree)
         let index = DeclarationIndex(tree)
         scanned.injectables += annotations.injectables
@@ -47,27 +47,25 @@ struct SourceScanner {
             scanned.imports.formUnion(index.imports)
         }
         for diagnostic in annotations.diagnostics {
-            scanned.diagnostics.append(Self.declarationProblem(diagnostic, converter: converter))
+            scanned.diagnostics.append(Self.declarationProblem(diagnostic, lines: lines))
         }
     }
 
     /// Whether an unannotated file may declare names that others resolve: an extension, a typealias, or more
     /// than one type declaration (one of which may be nested in another).
     static func mayDeclareNestedNames(_ text: String) -> Bool {
-        if text.contains("extension ") || text.contains("typealias ") { return true }
+        if text.containsUTF8("extension ") || text.containsUTF8("typealias ") { return true }
         var declarations = 0
         for keyword in declarationKeywords {
-            declarations += text.ranges(of: keyword).count
+            declarations += text.occurrencesUTF8(of: keyword, limit: 2)
             if declarations > 1 { return true }
         }
         return false
     }
 
     /// A one-declaration problem with its place in the file.
-    static func declarationProblem(_ diagnostic: SyntaxDiagnostic, converter: SourceLocationConverter)
-        -> DeclarationProblem
-    {
-        let position = converter.location(for: diagnostic.node.positionAfterSkippingLeadingTrivia)
+    static func declarationProblem(_ diagnostic: SyntaxDiagnostic, lines: SourceLines) -> DeclarationProblem {
+        let location = lines.location(of: diagnostic.node.positionAfterSkippingLeadingTrivia)
         let severity: GraphDiagnostic.Severity =
             switch diagnostic.severity {
             case .error: .error
@@ -77,7 +75,7 @@ struct SourceScanner {
             rule: diagnostic.rule,
             severity: severity,
             message: diagnostic.message,
-            location: SyntaxLocation(file: position.file, line: position.line, column: position.column),
+            location: location,
             fixes: diagnostic.fixIts.map(\.message)
         )
     }

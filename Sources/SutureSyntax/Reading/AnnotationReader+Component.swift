@@ -79,7 +79,7 @@ extension AnnotationReader {
             entryPoints: entryPoints,
             isolation: protocolDeclaration.attributes.isolation(modifiers: protocolDeclaration.modifiers),
             isSendable: protocolDeclaration.inheritanceClause?.inheritedTypes.contains { inherited in
-                ["Sendable", "Swift.Sendable"].contains(inherited.type.trimmedDescription)
+                ["Sendable", "Swift.Sendable"].contains(inherited.type.trimmedSource)
             } ?? false,
             location: location(of: protocolDeclaration.name)
         )

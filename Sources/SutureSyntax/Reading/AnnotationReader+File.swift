@@ -41,7 +41,7 @@ private final class AnnotationCollector: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, name: node.name.text) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node, name: node.name.text) }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node, name: node.extendedType.trimmedDescription)
+        enter(node, name: node.extendedType.trimmedSource)
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }

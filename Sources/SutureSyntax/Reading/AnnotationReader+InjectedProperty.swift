@@ -38,21 +38,21 @@ extension AnnotationReader {
         let dependencySpelling: String
         let fallback: InjectedProperty.Fallback
         if let optional = type.as(OptionalTypeSyntax.self) {
-            dependencySpelling = optional.wrappedType.trimmedDescription
+            dependencySpelling = optional.wrappedType.trimmedSource
             fallback = .staysNil
         } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            dependencySpelling = unwrapped.wrappedType.trimmedDescription
+            dependencySpelling = unwrapped.wrappedType.trimmedSource
             fallback = .staysNil
         } else if let initializer = binding.initializer {
-            dependencySpelling = type.trimmedDescription
-            fallback = .keepsDefault(initializer.value.trimmedDescription)
+            dependencySpelling = type.trimmedSource
+            fallback = .keepsDefault(initializer.value.trimmedSource)
         } else {
             diagnostics.append(.injectWithoutFallback(type, name: name))
             return Reading(model: nil, diagnostics: diagnostics)
         }
         let model = InjectedProperty(
             name: name,
-            typeSpelling: type.trimmedDescription,
+            typeSpelling: type.trimmedSource,
             dependencySpelling: dependencySpelling,
             fallback: fallback,
             qualifier: qualifier.model ?? nil,

@@ -37,7 +37,7 @@ extension AnnotationReader {
             if let provider = reading.model {
                 providers.append(provider)
             } else if let returnType = function.signature.returnClause?.type {
-                unreadableProviderTypes.append(returnType.trimmedDescription)
+                unreadableProviderTypes.append(returnType.trimmedSource)
             }
         }
         // A bad provider or include is reported on its own; the module keeps what it declares well, so that its

@@ -38,7 +38,7 @@ extension AnnotationReader {
             typeSpelling: TypeShape.spelling(of: parameter.type),
             kind: argument == nil ? TypeShape.kind(of: parameter.type) : .argument,
             qualifier: qualifier,
-            defaultValue: parameter.defaultValue?.value.trimmedDescription,
+            defaultValue: parameter.defaultValue?.value.trimmedSource,
             location: location(of: parameter)
         )
         return Reading(model: diagnostics.isEmpty ? model : nil, diagnostics: diagnostics)

@@ -82,25 +82,25 @@ extension AnnotationReader {
     /// `.set`, `.elements`, `.map(key: "croissant")`.
     private func readContribution(_ expression: ExprSyntax) -> MultibindingContribution? {
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "set",
-            member.base == nil || member.base?.trimmedDescription == "Multibinding"
+            member.base == nil || member.base?.trimmedSource == "Multibinding"
         {
             return .set
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "elements",
-            member.base == nil || member.base?.trimmedDescription == "ElementsContribution"
+            member.base == nil || member.base?.trimmedSource == "ElementsContribution"
         {
             return .elements
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base == nil || member.base?.trimmedDescription == "Multibinding",
+            member.base == nil || member.base?.trimmedSource == "Multibinding",
             member.declName.baseName.text == "map",
             call.arguments.count == 1,
             let key = call.arguments.first,
             key.label?.text == "key",
             call.trailingClosure == nil
         {
-            return .map(key: key.expression.trimmedDescription)
+            return .map(key: key.expression.trimmedSource)
         }
         return nil
     }

@@ -4,21 +4,19 @@ import SwiftSyntax
 ///
 /// The macros read the declaration they are attached to; the graph compiler reads every
 /// declaration of a file with the same reader, so both understand the annotations the same way.
-/// Give it a `SourceLocationConverter` to have locations filled in.
+/// Give it the file's `SourceLines` to have locations filled in.
 package struct AnnotationReader {
     /// Turns positions into lines and columns; without it, models carry no locations.
-    package let locationConverter: SourceLocationConverter?
+    package let sourceLines: SourceLines?
 
-    /// Creates a reader; pass a converter (built from the file's path and tree) to record locations.
-    package init(locationConverter: SourceLocationConverter? = nil) {
-        self.locationConverter = locationConverter
+    /// Creates a reader; pass the file's lines (from its path and text) to record locations.
+    package init(sourceLines: SourceLines? = nil) {
+        self.sourceLines = sourceLines
     }
 
     /// Where `node` starts, when the reader knows its file.
     func location(of node: some SyntaxProtocol) -> SyntaxLocation? {
-        guard let locationConverter else { return nil }
-        let location = locationConverter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return SyntaxLocation(file: location.file, line: location.line, column: location.column)
+        sourceLines?.location(of: node.positionAfterSkippingLeadingTrivia)
     }
 }
 

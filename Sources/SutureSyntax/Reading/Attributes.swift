@@ -29,7 +29,7 @@ extension AttributeSyntax {
         if let member = attributeName.as(MemberTypeSyntax.self) {
             return member.name.text
         }
-        return attributeName.trimmedDescription
+        return attributeName.trimmedSource
     }
 
     /// Whether this is the Suture annotation `name`.

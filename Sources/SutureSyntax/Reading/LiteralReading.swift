@@ -10,9 +10,9 @@ enum LiteralReading {
         else { return nil }
         if let tuple = base.as(TupleExprSyntax.self) {
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return nil }
-            return only.expression.trimmedDescription
+            return only.expression.trimmedSource
         }
-        return base.trimmedDescription
+        return base.trimmedSource
     }
 
     /// `"rye"` as `rye`; `nil` for anything else, interpolations included.
@@ -83,7 +83,7 @@ enum LiteralReading {
 
     private static func isScopeBase(_ base: ExprSyntax?) -> Bool {
         guard let base else { return true }
-        let spelling = base.trimmedDescription
+        let spelling = base.trimmedSource
         return spelling == "Scope" || spelling == "Suture.Scope" || spelling == "SutureRuntime.Scope"
     }
 

@@ -4,16 +4,16 @@ import SwiftSyntax
 enum TypeShape {
     /// The type as a key spells it: trimmed, without `@escaping` or `@autoclosure`.
     static func spelling(of type: TypeSyntax) -> String {
-        guard let attributed = type.as(AttributedTypeSyntax.self) else { return type.trimmedDescription }
+        guard let attributed = type.as(AttributedTypeSyntax.self) else { return type.trimmedSource }
         let kept = AttributeListSyntax(
             Array(attributed.attributes).filter { element in
                 guard let attribute = element.as(AttributeSyntax.self) else { return true }
                 return attribute.simpleName != "escaping" && attribute.simpleName != "autoclosure"
             })
         if kept.isEmpty && attributed.specifiers.isEmpty {
-            return attributed.baseType.trimmedDescription
+            return attributed.baseType.trimmedSource
         }
-        return attributed.with(\.attributes, kept).trimmedDescription
+        return attributed.with(\.attributes, kept).trimmedSource
     }
 
     /// Whether the type is `inout`, `borrowing` or `consuming`.
@@ -38,16 +38,16 @@ enum TypeShape {
     static func kind(of type: TypeSyntax) -> ParameterKind {
         if let factory = factoryKind(of: type) { return factory }
         if let optional = type.as(OptionalTypeSyntax.self) {
-            return .optional(wrapped: optional.wrappedType.trimmedDescription)
+            return .optional(wrapped: optional.wrappedType.trimmedSource)
         }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            return .optional(wrapped: unwrapped.wrappedType.trimmedDescription)
+            return .optional(wrapped: unwrapped.wrappedType.trimmedSource)
         }
         if let array = type.as(ArrayTypeSyntax.self) {
-            return .set(of: array.element.trimmedDescription)
+            return .set(of: array.element.trimmedSource)
         }
         if let dictionary = type.as(DictionaryTypeSyntax.self) {
-            return .map(key: dictionary.key.trimmedDescription, value: dictionary.value.trimmedDescription)
+            return .map(key: dictionary.key.trimmedSource, value: dictionary.value.trimmedSource)
         }
         if let (name, arguments) = genericName(of: type) {
             switch (name, arguments.count) {
@@ -74,8 +74,8 @@ enum TypeShape {
             function.effectSpecifiers?.asyncSpecifier == nil
         else { return nil }
         return .factory(
-            arguments: function.parameters.map { $0.type.trimmedDescription },
-            result: function.returnClause.type.trimmedDescription,
+            arguments: function.parameters.map { $0.type.trimmedSource },
+            result: function.returnClause.type.trimmedSource,
             isThrowing: function.effectSpecifiers?.throwsClause != nil
         )
     }
@@ -89,12 +89,12 @@ enum TypeShape {
     /// `Lazy<Mixer>` as `("Lazy", ["Mixer"])`; module prefixes (`Swift.`, `Suture.`) are dropped.
     private static func genericName(of type: TypeSyntax) -> (String, [String])? {
         if let identifier = type.as(IdentifierTypeSyntax.self), let clause = identifier.genericArgumentClause {
-            return (identifier.name.text, clause.arguments.map { $0.argument.trimmedDescription })
+            return (identifier.name.text, clause.arguments.map { $0.argument.trimmedSource })
         }
         if let member = type.as(MemberTypeSyntax.self), let clause = member.genericArgumentClause {
-            let base = member.baseType.trimmedDescription
+            let base = member.baseType.trimmedSource
             guard ["Swift", "Suture", "SutureRuntime"].contains(base) else { return nil }
-            return (member.name.text, clause.arguments.map { $0.argument.trimmedDescription })
+            return (member.name.text, clause.arguments.map { $0.argument.trimmedSource })
         }
         return nil
     }

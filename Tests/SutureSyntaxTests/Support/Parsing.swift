@@ -9,7 +9,7 @@ struct ParsedSource {
 
     init(_ source: String) {
         tree = Parser.parse(source: source)
-        reader = AnnotationReader(locationConverter: SourceLocationConverter(fileName: "Bakery.swift", tree: tree))
+        reader = AnnotationReader(sourceLines: SourceLines(fileName: "Bakery.swift", text: source))
     }
 
     /// The first declaration of type `Node` in the file, searched depth-first.
