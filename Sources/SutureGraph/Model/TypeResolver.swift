@@ -4,6 +4,8 @@ struct TypeResolver {
     private let declaredTypes: Set<String>
     private let aliases: [String: DeclarationIndex.Alias]
     private let moduleNames: Set<String>
+    /// The full names of the types that have nested types or typealiases: `Kitchen` for `Kitchen.Oven`.
+    private let namespaces: Set<String>
     /// The module that declares each type, by full name, for imports and access checks.
     let declaringModule: [String: String]
     /// The full names of the protocols declared in the scanned sources, which generated code spells `any P`.
@@ -27,6 +29,15 @@ struct TypeResolver {
             }
         }
         declaredTypes = declared
+        var enclosing: Set<String> = []
+        for name in Array(declared) + Array(aliasTable.keys) {
+            var prefix = name[...]
+            while let dot = prefix.lastIndex(of: ".") {
+                prefix = prefix[..<dot]
+                guard enclosing.insert(String(prefix)).inserted else { break }
+            }
+        }
+        namespaces = enclosing
         protocols = Set(modules.flatMap { $0.types.filter(\.isProtocol).map(\.fullName) })
         aliases = aliasTable
         declaringModule = owners
@@ -45,6 +56,7 @@ struct TypeResolver {
 
     /// The canonical expression of `spelling` as read inside `scope` (the enclosing type names, outermost first).
     func resolve(_ spelling: String, in scope: [String]) -> TypeExpression {
+        let scope = significantPart(of: scope)
         let key = ResolvedSpellings.Key(spelling: spelling, scope: scope)
         if let known = resolved.expressions[key] { return known }
         let expression = resolve(TypeExpression(parsing: spelling), in: scope, depth: 0)
@@ -54,11 +66,20 @@ struct TypeResolver {
 
     /// The canonical spelling of `spelling` as read inside `scope`.
     func canonical(_ spelling: String, in scope: [String]) -> String {
-        let key = ResolvedSpellings.Key(spelling: spelling, scope: scope)
+        let key = ResolvedSpellings.Key(spelling: spelling, scope: significantPart(of: scope))
         if let known = resolved.canonicalSpellings[key] { return known }
         let canonical = resolve(spelling, in: scope).description
         resolved.canonicalSpellings[key] = canonical
         return canonical
+    }
+
+    /// The outermost part of `scope` that can change what a name read in it means: up to the innermost type that
+    /// has nested types or typealiases. A name read in a type without any resolves as in the type around it, so
+    /// the spellings of all such types share their resolutions.
+    private func significantPart(of scope: [String]) -> [String] {
+        var length = scope.count
+        while length > 0, !namespaces.contains(scope.prefix(length).joined(separator: ".")) { length -= 1 }
+        return length == scope.count ? scope : Array(scope.prefix(length))
     }
 
     /// Whether a type of this canonical name is declared in the scanned sources.

@@ -103,8 +103,9 @@ private final class DeclarationCollector: SyntaxVisitor {
     private func pop() { scope = scopeStack.popLast() ?? [] }
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        // Nothing declared in a body is named from outside it: its statements are not read at all.
         depthInBodies += 1
-        return .visitChildren
+        return .skipChildren
     }
     override func visitPost(_ node: CodeBlockSyntax) { depthInBodies -= 1 }
 

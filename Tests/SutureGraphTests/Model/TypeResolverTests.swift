@@ -36,6 +36,14 @@ struct TypeResolverTests {
         #expect(resolver.canonical("Oven", in: []) == "Oven")
     }
 
+    @Test func nameReadInATypeWithoutNestedNames_resolvesAsInTheTypeAroundIt() {
+        #expect(resolver.canonical("Oven", in: ["Logger"]) == "Oven")
+        #expect(resolver.canonical("Oven", in: ["Kitchen", "Logger"]) == "Kitchen.Oven")
+        #expect(resolver.canonical("Grams", in: ["Kitchen", "Scale"]) == "Int")
+        #expect(resolver.canonical("Grams", in: ["Logger"]) == "Grams")
+        #expect(resolver.canonical("Oven", in: ["Bakery", "Oven"]) == "Bakery.Oven")
+    }
+
     @Test func typealias_expandsInItsOwnScope_throughChains() {
         #expect(resolver.canonical("Grams", in: ["Kitchen"]) == "Int")
         #expect(resolver.canonical("Weight", in: []) == "Int")
