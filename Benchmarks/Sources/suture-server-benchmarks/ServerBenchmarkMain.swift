@@ -3,7 +3,9 @@ import Foundation
 /// Measures the per-request cost of Suture's request scopes against hand-written per-request contexts, then runs a
 /// bounded loopback load against a Hummingbird and a Vapor server.
 ///
-/// `suture-server-benchmarks [--requests N] [--connections N] [--iterations N]`
+/// `suture-server-benchmarks [--requests N] [--connections N] [--iterations N] [--only ROW]`
+///
+/// `--only ROW` measures only the per-request rows whose name contains ROW, and no load: for a profiler.
 @main
 struct ServerBenchmarkMain {
     static func main() async {
@@ -26,11 +28,13 @@ struct ServerBenchmarkMain {
                 ? "Allocations counted by interposing malloc and its family."
                 : "Allocations are not counted on this platform."
         )
-        let measurement = PerRequestMeasurement(iterations: iterations, rounds: 5)
+        let only = try string(after: "--only", in: arguments)
+        let measurement = PerRequestMeasurement(iterations: iterations, rounds: 5, only: only)
         let hummingbird = try await HummingbirdScenario.run(measurement)
         let vapor = try await VaporScenario.run(measurement)
         print(PerRequestTable(framework: "Hummingbird 2", results: hummingbird).text)
         print(PerRequestTable(framework: "Vapor 4", results: vapor).text)
+        if only != nil { return }
 
         let client = LoadClient(requests: requests, connections: connections, path: "/cart")
         let loads = [try await HummingbirdLoadRun.run(client), try await VaporLoadRun.run(client)]
@@ -40,6 +44,12 @@ struct ServerBenchmarkMain {
                 "\(load.server): \(load.failed) failed requests and \(load.liveScopesAfterRun) live request scopes "
                     + "after the run (\(load.liveScopesAfterShutdown) after shutdown); all must be 0.")
         }
+    }
+
+    private static func string(after flag: String, in arguments: [String]) throws -> String? {
+        guard let index = arguments.firstIndex(of: flag) else { return nil }
+        guard index + 1 < arguments.count else { throw BenchmarkFailure("\(flag) needs a value.") }
+        return arguments[index + 1]
     }
 
     private static func integer(after flag: String, in arguments: [String]) throws -> Int? {

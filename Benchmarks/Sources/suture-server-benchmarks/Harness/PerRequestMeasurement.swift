@@ -4,9 +4,14 @@ struct PerRequestMeasurement {
     let iterations: Int
     /// Rounds; the median is reported.
     let rounds: Int
+    /// Measures only the rows whose name contains this (to run one under a profiler); nil measures every row.
+    var only: String? = nil
 
     /// Measures `serveOneRequest`, called `iterations × rounds` times after a warm-up round.
     func run(_ name: String, serveOneRequest: () async throws -> Void) async rethrows -> PerRequestResult {
+        if let only, !name.contains(only) {
+            return PerRequestResult(name: name, nanosecondsPerRequest: .nan, allocationsPerRequest: .nan)
+        }
         for _ in 0..<iterations / 10 { try await serveOneRequest() }
         var nanoseconds: [Double] = []
         var allocations: [Double] = []

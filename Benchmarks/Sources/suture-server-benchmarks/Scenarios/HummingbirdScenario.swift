@@ -7,6 +7,9 @@ import SutureRuntime
 /// One request through a middleware, without network: make the context, pass the middleware, resolve the cart
 /// (request-scoped) and the pantry (singleton) in the handler, write the response body (which releases a Suture
 /// scope), drop everything.
+///
+/// Each middleware is called as Hummingbird's Router calls it, through `any MiddlewareProtocol`: for a generic
+/// middleware that is the protocol witness, unspecialized code, not the specialized `handle` a direct call reaches.
 enum HummingbirdScenario {
     static func run(_ measurement: PerRequestMeasurement) async throws -> [PerRequestResult] {
         let source = BenchmarkContextSource(logger: Logger(label: "suture-server-benchmarks"))
@@ -16,7 +19,7 @@ enum HummingbirdScenario {
         )
         let root = ShopRoot()
 
-        let handWritten = HandWrittenMiddleware(root: root)
+        let handWritten: any MiddlewareProtocol<Request, Response, HandWrittenContext> = HandWrittenMiddleware(root: root)
         let handWrittenResult = try await measurement.run("Hand-written context field") {
             let response = try await handWritten.handle(request, context: HandWrittenContext(source: source)) {
                 _, context in
@@ -28,8 +31,9 @@ enum HummingbirdScenario {
         }
 
         let subcomponent = RequestScopeMiddleware<SubcomponentContext> { _, _ in root.request() }
+        let routedSubcomponent: any MiddlewareProtocol<Request, Response, SubcomponentContext> = subcomponent
         let subcomponentResult = try await measurement.run("RequestScopeMiddleware, subcomponent") {
-            let response = try await subcomponent.handle(request, context: SubcomponentContext(source: source)) {
+            let response = try await routedSubcomponent.handle(request, context: SubcomponentContext(source: source)) {
                 _, context in
                 let scope = try context.requestScope
                 Sink.consume(scope.cart.number &+ scope.pantry.number)
@@ -42,8 +46,9 @@ enum HummingbirdScenario {
         let childContainer = RequestScopeMiddleware<ChildContainerContext>(parent: container) { _, _ in
             ShopContainer.requestRegistrations()
         }
+        let routedChildContainer: any MiddlewareProtocol<Request, Response, ChildContainerContext> = childContainer
         let childContainerResult = try await measurement.run("RequestScopeMiddleware, child Container") {
-            let response = try await childContainer.handle(request, context: ChildContainerContext(source: source)) {
+            let response = try await routedChildContainer.handle(request, context: ChildContainerContext(source: source)) {
                 _, context in
                 let cart = try context.resolve(Cart.self)
                 let pantry = try context.resolve(Pantry.self)

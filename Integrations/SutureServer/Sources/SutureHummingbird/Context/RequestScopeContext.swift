@@ -22,6 +22,7 @@ extension RequestScopeContext {
     ///
     /// Throws `RequestScopeError` outside a request that passed through `RequestScopeMiddleware`, or after
     /// the response was written.
+    @inlinable
     public var requestScope: RequestScope {
         get throws {
             try requestScopeSlot.scope(reaching: "\(RequestScope.self)", from: Self.self)

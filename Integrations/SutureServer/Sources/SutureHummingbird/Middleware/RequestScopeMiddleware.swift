@@ -14,12 +14,22 @@ import SutureRequestScope
 /// Add it after the middleware whose context changes the scope needs (authentication, for instance):
 /// the scope is made from the context as the middleware receives it.
 public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddleware {
-    private let makeScope: @Sendable (Request, Context) throws -> Context.RequestScope
-    private let statistics = RequestScopeStatistics()
+    @usableFromInline let statistics: RequestScopeStatistics
+    /// `respond(to:context:statistics:makeScope:next:)`, as specialized for the app's context where the middleware was
+    /// made. The Router calls `handle` through `any MiddlewareProtocol`, and a protocol's witness for a generic type is
+    /// its unspecialized code; this hands each request straight to specialized code.
+    @usableFromInline let respond:
+        @Sendable (Request, Context, (Request, Context) async throws -> Response) async throws -> Response
 
     /// Makes each request's scope with `makeScope`, called at most once per request, on first use.
+    @inlinable
     public init(_ makeScope: @escaping @Sendable (Request, Context) throws -> Context.RequestScope) {
-        self.makeScope = makeScope
+        let statistics = RequestScopeStatistics()
+        self.statistics = statistics
+        self.respond = { request, context, next in
+            try await Self.respond(
+                to: request, context: context, statistics: statistics, makeScope: makeScope, next: next)
+        }
     }
 
     /// How many request scopes this middleware has built (requests that never reached one built none).
@@ -29,9 +39,23 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
     public var liveScopeCount: Int { statistics.live }
 
     /// Puts a fresh, empty request scope in the context, and releases it once the response is written.
+    @inlinable
     public func handle(
         _ request: Request,
         context: Context,
+        next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        try await respond(request, context, next)
+    }
+
+    /// What `handle` does: puts a fresh, empty scope made by `makeScope` in the context, counted in `statistics`, and
+    /// releases it once the response is written.
+    @inlinable
+    static func respond(
+        to request: Request,
+        context: Context,
+        statistics: RequestScopeStatistics,
+        makeScope: @escaping @Sendable (Request, Context) throws -> Context.RequestScope,
         next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         var scope = MiddlewareRequestScope(
@@ -43,14 +67,11 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
         var response: Response
         do {
             var scopedContext = context
-            scopedContext.requestScopeSlot = RequestScopeSlot(source: scope)
+            scopedContext.requestScopeSlot = RequestScopeSlot(access: scope.access)
             response = try await next(request, scopedContext)
         } catch {
             scope.release()
-            if let error = error as? RequestScopeError {
-                // Hummingbird answers 500 and logs other errors at debug level; a wiring mistake deserves more.
-                context.logger.error("\(error.description)")
-            }
+            Self.log(error, in: context)
             throw error
         }
         if scope.isOnlyCopy() {
@@ -77,5 +98,14 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
             keptScope.release()
         }
         return response
+    }
+
+    /// Logs a `RequestScopeError` at error level: Hummingbird answers 500 and logs other errors at debug level, and a
+    /// wiring mistake deserves more.
+    @usableFromInline
+    static func log(_ error: any Error, in context: Context) {
+        if let error = error as? RequestScopeError {
+            context.logger.error("\(error.description)")
+        }
     }
 }

@@ -5,17 +5,31 @@ import SutureRequestScope
 /// and the context the middleware received, and makes the scope from them on first use.
 ///
 /// The box is the request's only allocation for its scope: the factory's inputs are kept in it, not in a closure.
-struct MiddlewareRequestScope<Context: RequestScopeContext>: RequestScopeSource {
+@usableFromInline
+struct MiddlewareRequestScope<Context: RequestScopeContext>: Sendable {
     /// What the box keeps to make the scope.
+    @usableFromInline
     struct Seed: Sendable {
-        let makeScope: @Sendable (Request, Context) throws -> Context.RequestScope
-        let request: Request
-        let context: Context
+        @usableFromInline let makeScope: @Sendable (Request, Context) throws -> Context.RequestScope
+        @usableFromInline let request: Request
+        @usableFromInline let context: Context
+
+        @inlinable
+        init(
+            makeScope: @escaping @Sendable (Request, Context) throws -> Context.RequestScope,
+            request: Request,
+            context: Context
+        ) {
+            self.makeScope = makeScope
+            self.request = request
+            self.context = context
+        }
     }
 
-    private var box: RequestScopeBox<Seed, Context.RequestScope>
+    @usableFromInline var box: RequestScopeBox<Seed, Context.RequestScope>
 
     /// An empty scope for `request`, made on first use by `makeScope(request, context)` and counted in `statistics`.
+    @inlinable
     init(
         request: Request,
         context: Context,
@@ -28,23 +42,56 @@ struct MiddlewareRequestScope<Context: RequestScopeContext>: RequestScopeSource 
         )
     }
 
+    /// How a context's slot reaches this scope.
+    @inlinable
+    var access: RequestScopeAccess<Context.RequestScope> {
+        RequestScopeAccess(box: box.object, reach: Self.scope(in:reaching:from:))
+    }
+
+    /// The scope of the box `object`, which `access` made.
+    @inlinable
+    static func scope(
+        in object: AnyObject,
+        reaching binding: () -> String,
+        from context: Any.Type
+    ) throws -> Context.RequestScope {
+        try MiddlewareRequestScope(box: RequestScopeBox(unsafelyCasting: object)).scope(reaching: binding, from: context)
+    }
+
+    @inlinable
+    init(box: RequestScopeBox<Seed, Context.RequestScope>) {
+        self.box = box
+    }
+
+    /// The request's scope, built on first use, or the error that says it was released; `binding` and `context` name
+    /// what asked, for that message only.
+    @inlinable
     func scope(reaching binding: () -> String, from context: Any.Type) throws -> Context.RequestScope {
         try box.scope(orMake: { seed in try seed.makeScope(seed.request, seed.context) }) { seed in
-            RequestScopeError(
-                kind: .afterResponse,
-                binding: binding(),
-                context: "\(context)",
-                request: "\(seed.request.method) \(seed.request.uri.path)"
-            )
+            Self.afterResponse(reaching: binding(), from: context, request: seed.request)
         }
     }
 
+    /// The error for a use after the response, formatted only then.
+    @usableFromInline
+    static func afterResponse(reaching binding: String, from context: Any.Type, request: Request) -> RequestScopeError {
+        RequestScopeError(
+            kind: .afterResponse,
+            binding: binding,
+            context: "\(context)",
+            request: "\(request.method) \(request.uri.path)"
+        )
+    }
+
     /// Whether the scope has been built and not yet released.
+    @inlinable
     var isCreated: Bool { box.isCreated }
 
     /// Whether no copy of this scope is left but this one: no context, body or task of the request can reach it.
+    @inlinable
     mutating func isOnlyCopy() -> Bool { box.isOnlyCopy() }
 
     /// Drops the scope; later uses throw `RequestScopeError.Kind.afterResponse`.
+    @inlinable
     func release() { box.release() }
 }

@@ -2,15 +2,18 @@
 ///
 /// The value and its lock share one allocation. Not `Synchronization.Mutex`, which ThreadSanitizer cannot follow on
 /// Linux (see `PlatformLock`).
+@usableFromInline
 package struct Guarded<Value>: @unchecked Sendable {
-    private let storage: GuardedStorage<Value>
+    @usableFromInline let storage: GuardedStorage<Value>
 
     /// Guards `value`.
+    @inlinable
     package init(_ value: Value) {
         storage = GuardedStorage.make(value)
     }
 
     /// Runs `body` on the value while holding the lock.
+    @inlinable
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { value, lock in
             PlatformLock.lock(lock)
@@ -21,13 +24,16 @@ package struct Guarded<Value>: @unchecked Sendable {
 }
 
 /// The value in the header and the lock in the one tail element of a single allocation.
-private final class GuardedStorage<Value>: ManagedBuffer<Value, PlatformLock.Primitive> {
+@usableFromInline
+final class GuardedStorage<Value>: ManagedBuffer<Value, PlatformLock.Primitive> {
+    @inlinable
     static func make(_ value: Value) -> GuardedStorage {
         let storage = unsafeDowncast(create(minimumCapacity: 1) { _ in value }, to: GuardedStorage.self)
         storage.withUnsafeMutablePointerToElements { PlatformLock.initialize($0) }
         return storage
     }
 
+    @inlinable
     deinit {
         withUnsafeMutablePointerToElements { PlatformLock.deinitialize($0) }
     }

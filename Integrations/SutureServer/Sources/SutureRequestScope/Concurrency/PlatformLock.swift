@@ -12,17 +12,18 @@
 /// Not `Synchronization.Mutex`: on Linux it waits with bare futexes inside the standard library, which
 /// ThreadSanitizer does not see, so every contended `withLock` is reported as a race and hides a real one.
 /// ThreadSanitizer understands these locks.
+@usableFromInline
 package enum PlatformLock {
     #if canImport(Darwin)
         /// The lock itself.
-        package typealias Primitive = os_unfair_lock
+        @usableFromInline package typealias Primitive = os_unfair_lock
     #else
         /// The lock itself.
-        package typealias Primitive = pthread_mutex_t
+        @usableFromInline package typealias Primitive = pthread_mutex_t
     #endif
 
     /// Makes the uninitialized memory at `lock` an unlocked lock.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func initialize(_ lock: UnsafeMutablePointer<Primitive>) {
         #if canImport(Darwin)
             lock.initialize(to: os_unfair_lock())
@@ -33,7 +34,7 @@ package enum PlatformLock {
     }
 
     /// Ends the unlocked lock at `lock`, leaving its memory uninitialized.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func deinitialize(_ lock: UnsafeMutablePointer<Primitive>) {
         #if !canImport(Darwin)
             pthread_mutex_destroy(lock)
@@ -42,7 +43,7 @@ package enum PlatformLock {
     }
 
     /// Waits for the lock and takes it.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func lock(_ lock: UnsafeMutablePointer<Primitive>) {
         #if canImport(Darwin)
             os_unfair_lock_lock(lock)
@@ -52,7 +53,7 @@ package enum PlatformLock {
     }
 
     /// Lets go of the lock.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func unlock(_ lock: UnsafeMutablePointer<Primitive>) {
         #if canImport(Darwin)
             os_unfair_lock_unlock(lock)

@@ -4,20 +4,24 @@ import Synchronization
 ///
 /// Atomic counters, not a lock: every request with a scope counts twice, and ThreadSanitizer follows atomics. The
 /// counts order no other memory, so every access is relaxed.
+@usableFromInline
 package final class RequestScopeStatistics: Sendable {
-    private let createdCount = Atomic<Int>(0)
-    private let liveCount = Atomic<Int>(0)
+    @usableFromInline let createdCount = Atomic<Int>(0)
+    @usableFromInline let liveCount = Atomic<Int>(0)
 
     /// Empty counts.
+    @inlinable
     package init() {}
 
     /// Counts one more scope built and alive.
+    @inlinable
     package func recordCreated() {
         createdCount.add(1, ordering: .relaxed)
         liveCount.add(1, ordering: .relaxed)
     }
 
     /// Counts one scope fewer alive.
+    @inlinable
     package func recordReleased() {
         liveCount.subtract(1, ordering: .relaxed)
     }

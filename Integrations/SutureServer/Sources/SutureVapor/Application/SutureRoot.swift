@@ -3,6 +3,7 @@ import SutureRuntime
 import Vapor
 
 /// What `app.suture.use(...)` stores on the Application: the root, how to open a request's scope, and the counts.
+@usableFromInline
 final class SutureRoot: Sendable {
     /// The root component or container, as given.
     let root: any Sendable
@@ -11,15 +12,15 @@ final class SutureRoot: Sendable {
     /// The root's type name, for messages.
     let rootTypeName: String
     /// The request scope's type, to check `req.suture.scope(as:)` before anything is built.
-    let scopeType: ObjectIdentifier
+    @usableFromInline let scopeType: ObjectIdentifier
     /// The request scope's type name, for messages.
-    let scopeTypeName: String
+    @usableFromInline let scopeTypeName: String
     /// The scopes built and alive.
-    let statistics = RequestScopeStatistics()
+    @usableFromInline let statistics = RequestScopeStatistics()
     /// Opens one request's scope from the root: a `RequestScopeFactory` of the request scope's type.
-    private let scopeFactory: any AnyObject & Sendable
+    @usableFromInline let scopeFactory: any AnyObject & Sendable
     /// Serializes putting a request's box in `req.storage`, whose get and set are separate steps.
-    private let installation = Guarded(())
+    @usableFromInline let installation = Guarded(())
 
     init<Root: Sendable, Scope: Sendable>(
         root: Root,
@@ -35,11 +36,13 @@ final class SutureRoot: Sendable {
     }
 
     /// How to open a request's scope, when the request scope is a `Scope`.
+    @inlinable
     func scopeFactory<Scope>(as type: Scope.Type) -> RequestScopeFactory<Scope>? {
         scopeFactory as? RequestScopeFactory<Scope>
     }
 
     /// The box of `request`, put in its storage on first use; nil when the box there holds another type of scope.
+    @inlinable
     func box<Scope: Sendable>(of request: Request, as type: Scope.Type) -> RequestScopeBox<Void, Scope>? {
         installation.withLock { _ in
             if let box = request.storage[RequestScopeKey.self] { return box as? RequestScopeBox<Void, Scope> }

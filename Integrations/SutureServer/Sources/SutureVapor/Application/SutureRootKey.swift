@@ -1,6 +1,7 @@
 import Vapor
 
 /// The `app.storage` key under which `app.suture.use(...)` keeps the root.
+@usableFromInline
 struct SutureRootKey: StorageKey {
-    typealias Value = SutureRoot
+    @usableFromInline typealias Value = SutureRoot
 }

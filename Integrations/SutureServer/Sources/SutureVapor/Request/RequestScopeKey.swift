@@ -4,6 +4,7 @@ import Vapor
 ///
 /// The value is a `RequestScopeBox<Void, Scope>` of the configured request scope's type; it is kept as `any Sendable`
 /// (inline, the box is one reference) so that the scope inside is stored as its own type, not boxed again.
+@usableFromInline
 struct RequestScopeKey: StorageKey {
-    typealias Value = any Sendable
+    @usableFromInline typealias Value = any Sendable
 }

@@ -1,3 +1,4 @@
+import SutureRequestScope
 public import SutureRuntime
 public import Vapor
 
@@ -10,6 +11,7 @@ public struct SutureRequest: Sendable {
     /// This request's scope, as made by the closure given to `app.suture.use(_:requestScope:)`.
     ///
     /// Throws `SutureVaporError` when no root was configured or its request scope is not a `Scope`.
+    @inlinable
     public func scope<Scope: Sendable>(as type: Scope.Type = Scope.self) throws -> Scope {
         try scope(as: Scope.self, reaching: "\(Scope.self)")
     }
@@ -23,24 +25,35 @@ public struct SutureRequest: Sendable {
     ///
     /// The names in messages are formatted only when there is an error, so a request that reaches its scope pays
     /// for none of them.
+    @inlinable
     func scope<Scope: Sendable>(as type: Scope.Type, reaching binding: @autoclosure () -> String) throws -> Scope {
         let request = self.request
-        func error(_ kind: SutureVaporError.Kind, configured: String?) -> SutureVaporError {
-            SutureVaporError(
-                kind: kind, binding: binding(), expected: "\(Scope.self)", configured: configured,
-                request: "\(request.method) \(request.url.path)")
-        }
         guard let root = request.application.storage[SutureRootKey.self] else {
-            throw error(.notConfigured, configured: nil)
+            throw Self.error(.notConfigured, reaching: binding(), as: Scope.self, configured: nil, in: request)
         }
         guard root.scopeType == ObjectIdentifier(Scope.self), let factory = root.scopeFactory(as: Scope.self),
             let box = root.box(of: request, as: Scope.self)
         else {
-            throw error(.requestScopeMismatch, configured: root.scopeTypeName)
+            throw Self.error(
+                .requestScopeMismatch, reaching: binding(), as: Scope.self, configured: root.scopeTypeName, in: request)
         }
         // Vapor never releases a box before it drops the request, so the released error cannot be reached here.
         return try box.scope(orMake: { _ in try factory.makeScope(request) }) { _ in
-            error(.requestEnded, configured: nil)
+            Self.error(.requestEnded, reaching: binding(), as: Scope.self, configured: nil, in: request)
         }
+    }
+
+    /// The error of `kind` for `binding` reached through a scope of type `scope` in `request`, formatted only then.
+    @usableFromInline
+    static func error(
+        _ kind: SutureVaporError.Kind,
+        reaching binding: String,
+        as scope: Any.Type,
+        configured: String?,
+        in request: Request
+    ) -> SutureVaporError {
+        SutureVaporError(
+            kind: kind, binding: binding, expected: "\(scope)", configured: configured,
+            request: "\(request.method) \(request.url.path)")
     }
 }
