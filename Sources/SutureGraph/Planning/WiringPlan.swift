@@ -11,6 +11,8 @@ struct WiringPlan {
     let names: GeneratedNames
     /// What tests and previews may replace in each generated component tree.
     let overrides: OverridesPlan
+    /// The order of each set multibinding's elements.
+    let elementOrder: ElementOrder
 
     /// Plans the wiring of a resolved graph.
     init(resolved: ResolvedGraph) {
@@ -19,6 +21,7 @@ struct WiringPlan {
         graphNodes = GraphInstanceNodes.find(in: resolved)
         names = GeneratedNames(bindings: resolved.graph.bindings)
         overrides = OverridesPlan(resolved: resolved) { ComponentPlan.isGenerated($0, in: resolved.graph) }
+        elementOrder = ElementOrder(edges: resolved.edges)
     }
 
     /// The model the plan is made from.

@@ -59,12 +59,12 @@ extension ComponentRenderer {
         }
     }
 
-    /// An array literal of the set's contributions; the arrays of `into: .elements` providers are added in their
-    /// place: `([makeA()] as [Recipe]) + makeSeasonal() + [makeB()]`.
+    /// An array literal of the set's contributions, each after those it depends on (`ElementOrder`); the arrays of
+    /// `into: .elements` providers are added in their place: `([makeA()] as [Recipe]) + makeSeasonal() + [makeB()]`.
     private func setExpression(_ nodes: [GraphNode], of request: DependencyRequest, from component: Int) -> String {
         var segments: [String] = []
         var literal: [String] = []
-        for node in nodes {
+        for node in wiring.elementOrder.ordered(nodes) {
             guard model.bindings[node.binding].contribution == .elements else {
                 literal.append(elementExpression(node, of: request, from: component))
                 continue

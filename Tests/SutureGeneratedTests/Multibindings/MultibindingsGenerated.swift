@@ -123,6 +123,124 @@ final class SuturePatisserie: Patisserie {
     }
 }
 
+/// PatisserieOpening, wired when the target was built: direct initializer calls, no look-ups at run time.
+final class SuturePatisserieOpening: PatisserieOpening {
+    private let storedFreezer = SutureRuntime.ComponentSingleton<Freezer>()
+    private let storedDisplayCounter = SutureRuntime.ComponentSingleton<DisplayCounter>()
+    private let storedOrderDesk = SutureRuntime.ComponentSingleton<OrderDesk>()
+    fileprivate let isOverridden: Bool
+    fileprivate let replacements: Replacements?
+
+    init() {
+        self.isOverridden = false
+        self.replacements = nil
+    }
+
+    /// Builds the component with `overrides` standing where their bindings would be built.
+    init(overrides: Overrides) {
+        self.isOverridden = true
+        self.replacements = Replacements(overrides: overrides)
+    }
+
+    var openings: [any Opening] { [makeOpeningModuleWallClock(), makeOpeningModuleFreezer(), makeOpeningModuleDisplayCounter(), makeOpeningModuleOrderDesk()] }
+
+    fileprivate func provideFreezer() -> Freezer {
+        if isOverridden, let replacements, let replace = replacements.overrides.freezer {
+            return replacements.storedFreezer.get(replace)
+        }
+        return makeFreezer()
+    }
+
+    fileprivate func provideStockLedger() -> StockLedger {
+        if isOverridden, let replacements, let replace = replacements.overrides.stockLedger { return replace() }
+        return makeStockLedger()
+    }
+
+    fileprivate func provideDisplayCounter() -> DisplayCounter {
+        if isOverridden, let replacements, let replace = replacements.overrides.displayCounter {
+            return replacements.storedDisplayCounter.get(replace)
+        }
+        return makeDisplayCounter()
+    }
+
+    fileprivate func provideOrderDesk() -> OrderDesk {
+        if isOverridden, let replacements, let replace = replacements.overrides.orderDesk {
+            return replacements.storedOrderDesk.get(replace)
+        }
+        return makeOrderDesk()
+    }
+
+    fileprivate func makeFreezer() -> Freezer {
+        storedFreezer.get { Freezer() }
+    }
+
+    fileprivate func makeStockLedger() -> StockLedger {
+        StockLedger(freezer: provideFreezer())
+    }
+
+    fileprivate func makeDisplayCounter() -> DisplayCounter {
+        storedDisplayCounter.get { DisplayCounter(ledger: provideStockLedger()) }
+    }
+
+    fileprivate func makeOrderDesk() -> OrderDesk {
+        storedOrderDesk.get { OrderDesk(counter: provideDisplayCounter()) }
+    }
+
+    fileprivate func makeOpeningModuleOrderDesk() -> any Opening {
+        OpeningModule.orderDesk(provideOrderDesk())
+    }
+
+    fileprivate func makeOpeningModuleWallClock() -> any Opening {
+        OpeningModule.wallClock()
+    }
+
+    fileprivate func makeOpeningModuleDisplayCounter() -> any Opening {
+        OpeningModule.displayCounter(provideDisplayCounter())
+    }
+
+    fileprivate func makeOpeningModuleFreezer() -> any Opening {
+        OpeningModule.freezer(provideFreezer())
+    }
+
+    /// Replacements for what SuturePatisserieOpening builds, for tests and previews: each one stands where
+    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.
+    struct Overrides {
+        /// Replaces DisplayCounter, made by DisplayCounter.
+        var displayCounter: (() -> DisplayCounter)?
+        /// Replaces Freezer, made by Freezer.
+        var freezer: (() -> Freezer)?
+        /// Replaces OrderDesk, made by OrderDesk.
+        var orderDesk: (() -> OrderDesk)?
+        /// Replaces StockLedger, made by StockLedger.
+        var stockLedger: (() -> StockLedger)?
+
+        /// Replaces the bindings given; the others are built as in production.
+        init(
+            displayCounter: (() -> DisplayCounter)? = nil,
+            freezer: (() -> Freezer)? = nil,
+            orderDesk: (() -> OrderDesk)? = nil,
+            stockLedger: (() -> StockLedger)? = nil
+        ) {
+            self.displayCounter = displayCounter
+            self.freezer = freezer
+            self.orderDesk = orderDesk
+            self.stockLedger = stockLedger
+        }
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements {
+        let overrides: SuturePatisserieOpening.Overrides
+        let storedFreezer = SutureRuntime.ComponentSingleton<Freezer>()
+        let storedDisplayCounter = SutureRuntime.ComponentSingleton<DisplayCounter>()
+        let storedOrderDesk = SutureRuntime.ComponentSingleton<OrderDesk>()
+
+        init(overrides: SuturePatisserieOpening.Overrides) {
+            self.overrides = overrides
+        }
+    }
+}
+
 /// Every `@Injectable` type and `@Module` of SutureGeneratedTests, for a `Container`.
 enum MultibindingsRegistrations {
     /// The registrations of every `@Injectable` type and `@Module` of the target, as one group.
@@ -135,6 +253,11 @@ enum MultibindingsRegistrations {
     private static func appendRegistrations0(to all: inout [SutureRuntime.Registration]) {
         all.append(GlazingStation.registration)
         all.append(PastryCase.registration)
+        all.append(Freezer.registration)
+        all.append(StockLedger.registration)
+        all.append(DisplayCounter.registration)
+        all.append(OrderDesk.registration)
         all += PatisserieModule.registrations.all
+        all += OpeningModule.registrations.all
     }
 }

@@ -31,6 +31,18 @@ struct MultibindingsTests {
             SuturePatisserie().pastryCase.pastries.map(\.name) == ["éclair", "croissant", "pain au chocolat", "tart"])
     }
 
+    @Test func aSet_listsEachElementAfterTheElementsItDependsOn_otherwiseInDeclarationOrder() {
+        #expect(
+            SuturePatisserieOpening().openings.map(\.name) == ["wall clock", "freezer", "display counter", "order desk"])
+    }
+
+    @Test func aContainer_listsTheSetInRegistrationOrder() throws {
+        let container = Container { MultibindingsRegistrations.registrations }
+        #expect(
+            try container.resolve([any Opening].self).map(\.name)
+                == ["order desk", "wall clock", "display counter", "freezer"])
+    }
+
     @Test func qualifiedEntryPoints_returnTheNamedBinding_withItsScope() {
         let patisserie = SuturePatisserie()
         #expect(patisserie.houseGlaze.flavor == "caramel")

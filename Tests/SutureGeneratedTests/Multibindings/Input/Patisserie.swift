@@ -65,3 +65,60 @@ protocol Patisserie {
     @Qualified("house") var houseGlaze: Glaze { get }
     @Qualified("house") func houseGlazes() -> Provider<Glaze>
 }
+
+/// Something the patisserie opens in the morning, in the order a set lists it.
+protocol Opening: AnyObject, Sendable {
+    var name: String { get }
+}
+
+@Injectable(scope: .singleton)
+final class Freezer: Opening {
+    let name = "freezer"
+    init() {}
+}
+
+/// Not opened itself, but what the display counter reaches the freezer through.
+@Injectable
+final class StockLedger: Sendable {
+    let freezer: Freezer
+    init(freezer: Freezer) { self.freezer = freezer }
+}
+
+@Injectable(scope: .singleton)
+final class DisplayCounter: Opening {
+    let name = "display counter"
+    let ledger: StockLedger
+    init(ledger: StockLedger) { self.ledger = ledger }
+}
+
+@Injectable(scope: .singleton)
+final class OrderDesk: Opening {
+    let name = "order desk"
+    let counter: DisplayCounter
+    init(counter: DisplayCounter) { self.counter = counter }
+}
+
+final class WallClock: Opening {
+    let name = "wall clock"
+}
+
+/// Declared in the reverse of the order they open in, but for the wall clock, which uses nothing.
+@Module
+enum OpeningModule {
+    @Provides(into: .set)
+    static func orderDesk(_ desk: OrderDesk) -> any Opening { desk }
+
+    @Provides(into: .set)
+    static func wallClock() -> any Opening { WallClock() }
+
+    @Provides(into: .set)
+    static func displayCounter(_ counter: DisplayCounter) -> any Opening { counter }
+
+    @Provides(into: .set)
+    static func freezer(_ freezer: Freezer) -> any Opening { freezer }
+}
+
+@Component(modules: [OpeningModule.self])
+protocol PatisserieOpening {
+    var openings: [any Opening] { get }
+}
