@@ -53,6 +53,7 @@ extension Qualifier {
 }
 
 /// A qualifier value of any hashable, sendable type, compared by value and type.
+@usableFromInline
 struct QualifierValue: Hashable, @unchecked Sendable, CustomStringConvertible {
     // Only ever built from a `Hashable & Sendable` value, so sharing it across threads is safe.
     let base: AnyHashable
@@ -64,15 +65,18 @@ struct QualifierValue: Hashable, @unchecked Sendable, CustomStringConvertible {
         valueType = ObjectIdentifier(Value.self)
     }
 
+    @usableFromInline
     static func == (lhs: QualifierValue, rhs: QualifierValue) -> Bool {
         lhs.valueType == rhs.valueType && lhs.base == rhs.base
     }
 
+    @usableFromInline
     func hash(into hasher: inout Hasher) {
         hasher.combine(valueType)
         hasher.combine(base)
     }
 
+    @usableFromInline
     var description: String {
         if let text = base.base as? String { return "\"\(text)\"" }
         let typeName = TypeName.describe(type(of: base.base))

@@ -1,5 +1,6 @@
 /// Where a registration contributes: one element of `[T]`, or one entry of `[K: T]`.
 public struct Multibinding: Sendable {
+    @usableFromInline
     enum Kind: Sendable {
         case set
         case map(key: QualifierValue, keyType: any Any.Type)
@@ -7,7 +8,7 @@ public struct Multibinding: Sendable {
         case elements(elementType: any Any.Type)
     }
 
-    let kind: Kind
+    @usableFromInline let kind: Kind
 
     /// Contributes one element to the `[T]` multibinding.
     public static var set: Multibinding { Multibinding(kind: .set) }

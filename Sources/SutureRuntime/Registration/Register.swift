@@ -10,22 +10,25 @@
 /// }
 /// ```
 public struct Register<Value>: Sendable {
-    private var qualifier: Qualifier?
-    private var scopeValue: Scope = .transient
-    private var isEager = false
-    private let site: RegistrationSite
-    private let argumentTypes: [any Any.Type]?
-    private let factory: TypedEntry<Value>.Factory
-    private var completion: TypedEntry<Value>.Completion?
-    private var declaredDependencies: [Dependency]
-    private var aliases: [AliasRegistration] = []
-    private let contribution: Multibinding?
-    var isolation: Isolation?
-    private var asyncFactory: TypedEntry<Value>.AsyncFactory?
+    // Internal and usable from inlinable code, so that `registration` is specialized where a type is registered.
+    @usableFromInline var qualifier: Qualifier?
+    @usableFromInline var scopeValue: Scope = .transient
+    @usableFromInline var isEager = false
+    @usableFromInline let site: RegistrationSite
+    @usableFromInline let argumentTypes: [any Any.Type]?
+    @usableFromInline let factory: TypedEntry<Value>.Factory
+    @usableFromInline var completion: TypedEntry<Value>.Completion?
+    @usableFromInline var declaredDependencies: [Dependency]
+    @usableFromInline var aliases: [AliasRegistration] = []
+    @usableFromInline let contribution: Multibinding?
+    @usableFromInline var isolation: Isolation?
+    @usableFromInline var asyncFactory: TypedEntry<Value>.AsyncFactory?
 
-    private struct AliasRegistration: Sendable {
-        let type: any Any.Type
-        let makeEntry: @Sendable (_ primary: TypedEntry<Value>, _ qualifier: Qualifier?) -> Entry
+    /// An `alias`: the type it answers and how to make its entry from the primary one.
+    @usableFromInline
+    struct AliasRegistration: Sendable {
+        @usableFromInline let type: any Any.Type
+        @usableFromInline let makeEntry: @Sendable (_ primary: TypedEntry<Value>, _ qualifier: Qualifier?) -> Entry
     }
 
     @usableFromInline
@@ -288,6 +291,11 @@ public struct Register<Value>: Sendable {
     }
 
     /// The registration with its type erased, as a container takes it.
+    ///
+    /// Inlinable, so that the entry type and the closure that makes it are specialized where the value's type is
+    /// known: unspecialized, each registration looked up their generic metadata and copied fields through value
+    /// witnesses.
+    @inlinable
     public var registration: Registration {
         // The elements of an array join the set of their own type.
         let key: AnyDependencyKey

@@ -33,6 +33,7 @@ public struct Registration: Sendable {
         }
     }
 
+    @usableFromInline
     init(
         key: AnyDependencyKey,
         site: RegistrationSite,
@@ -99,15 +100,23 @@ public struct Registration: Sendable {
 /// Where a module's registration comes from: the module's type and the registration's place in it.
 ///
 /// Two modules that both include a third list its registrations twice; the same origin twice is one registration.
+@usableFromInline
 struct ModuleOrigin: Hashable, Sendable {
     let module: ObjectIdentifier
     let index: Int
 }
 
 /// The entries one registration adds to a container: its primary key and its aliases, sharing one instance.
+@usableFromInline
 struct RegistrationEntries {
     let primary: Entry
     let aliases: [Entry]
+
+    @usableFromInline
+    init(primary: Entry, aliases: [Entry]) {
+        self.primary = primary
+        self.aliases = aliases
+    }
 
     /// The same entries without the aliases under `keys`, which an override now answers.
     func removingAliases(_ keys: Set<AnyDependencyKey>) -> RegistrationEntries {

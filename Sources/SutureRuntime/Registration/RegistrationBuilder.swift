@@ -2,6 +2,7 @@
 @resultBuilder
 public enum RegistrationBuilder {
     /// A hand-written registration.
+    @inlinable
     public static func buildExpression<Value>(_ register: Register<Value>) -> Registrations {
         Registrations(storage: .single(register.registration))
     }

@@ -1,12 +1,13 @@
 /// A group of registrations: what a module's `registrations` or `Container { ... }` holds.
 public struct Registrations: Sendable {
+    @usableFromInline
     enum Storage: Sendable {
         case empty
         case single(Registration)
         case many([Registration])
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
     /// Collects registrations written in a builder block (with `if`, `for` and nested groups).
     public init(@RegistrationBuilder _ content: () -> Registrations) {
@@ -33,6 +34,7 @@ public struct Registrations: Sendable {
         storage = .many(registrations)
     }
 
+    @usableFromInline
     init(storage: Storage) {
         self.storage = storage
     }

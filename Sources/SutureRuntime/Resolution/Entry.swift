@@ -83,7 +83,7 @@ class Entry: @unchecked Sendable {
 @usableFromInline
 final class TypedEntry<Value>: Entry, @unchecked Sendable {
     @usableFromInline typealias Factory = @Sendable (Resolver, _RuntimeArguments?) throws -> Value
-    typealias Completion = @Sendable (Resolver, inout Value) throws -> Void
+    @usableFromInline typealias Completion = @Sendable (Resolver, inout Value) throws -> Void
     @usableFromInline typealias AsyncFactory =
         @Sendable (Resolver, _RuntimeArguments?) async throws -> UncheckedSendable<Value>
 
@@ -98,6 +98,7 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     /// The singleton cell's storage when the scope is `.singleton`, read inline on the fast path.
     @usableFromInline let singletonStorage: UnsafeAtomic<Unmanaged<InstanceBox<Value>>?>?
 
+    @usableFromInline
     init(
         key: AnyDependencyKey,
         scope: Scope,
