@@ -67,8 +67,8 @@ struct MiddlewareRequestScope<Context: RequestScopeContext>: Sendable {
     /// what asked, for that message only.
     @inlinable
     func scope(reaching binding: () -> String, from context: Any.Type) throws -> Context.RequestScope {
-        try box.scope(orMake: { seed in try seed.makeScope(seed.request, seed.context) }) { seed in
-            Self.afterResponse(reaching: binding(), from: context, request: seed.request)
+        try box.scope(orMake: { seed in try seed.pointee.makeScope(seed.pointee.request, seed.pointee.context) }) {
+            seed in Self.afterResponse(reaching: binding(), from: context, request: seed.pointee.request)
         }
     }
 

@@ -5,15 +5,29 @@
 /// nothing for Vapor, whose request keeps the box and must not be kept by it). The scope is built outside the lock,
 /// so a factory that reaches the request again cannot deadlock; when two first uses race, one scope is kept and the
 /// other, never handed out, is dropped.
+///
+/// Everything here is `@inlinable`, so an integration's client runs it specialized for its seed and scope; the
+/// storage class is not generic, so that dropping a box runs no generic code either (see `RequestScopeBoxStorage`).
 @usableFromInline
 package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @unchecked Sendable {
-    // Sendable because every change to the storage's state is made under its lock, and its seed never changes.
-    @usableFromInline var storage: RequestScopeBoxStorage<Seed, RequestScope>
+    // Sendable because the payload's state changes only under the storage's lock, and its seed never changes.
+    @usableFromInline typealias Payload = RequestScopeBoxPayload<Seed, RequestScope>
+
+    @usableFromInline var storage: RequestScopeBoxStorage
 
     /// An empty box that keeps `seed` and counts its scope, once built, in `statistics`.
     @inlinable
     package init(seed: Seed, statistics: RequestScopeStatistics) {
-        storage = RequestScopeBoxStorage.make(seed: seed, statistics: statistics)
+        storage = RequestScopeBoxStorage.make(
+            payloadSize: MemoryLayout<Payload>.size,
+            payloadAlignment: MemoryLayout<Payload>.alignment,
+            statistics: statistics,
+            endPayload: Self.endPayload(at:)
+        )
+        storage.withUnsafeMutablePointerToElements { elements in
+            Self.payloadAddress(after: elements).bindMemory(to: Payload.self, capacity: 1)
+                .initialize(to: Payload(state: .idle, seed: seed))
+        }
     }
 
     /// The box whose storage `object` is, as `object` returned it.
@@ -21,7 +35,7 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
     /// `object` must come from `object` of a box of this very type: it is not checked.
     @inlinable
     package init(unsafelyCasting object: AnyObject) {
-        storage = unsafeDowncast(object, to: RequestScopeBoxStorage<Seed, RequestScope>.self)
+        storage = unsafeDowncast(object, to: RequestScopeBoxStorage.self)
     }
 
     /// The box's storage, type-erased, for a holder that cannot name `Seed`; `init(unsafelyCasting:)` turns it back.
@@ -31,7 +45,7 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
     /// What the integration gave to make the scope; it never changes, so it is read without the lock.
     @inlinable
     package var seed: Seed {
-        storage.withUnsafeMutablePointerToHeader { $0.pointee.seed }
+        withPayload { payload, _ in payload.pointee.seed }
     }
 
     /// Whether no other copy of this box exists, so nothing but its holder can reach the scope.
@@ -42,16 +56,16 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
 
     /// The scope, made now with `makeScope` if this is its first use; after `release()`, the error `released` makes.
     ///
-    /// Both closures borrow the seed where it lies: a seed holds a request and its context, and copying them would
-    /// retain every reference inside.
+    /// Both closures get the seed where it lies in the box, not a copy: a seed may hold a request and its context,
+    /// and a copy would retain every reference inside them.
     @inlinable
     package func scope(
-        orMake makeScope: (borrowing Seed) throws -> RequestScope,
-        released: (borrowing Seed) -> any Error
+        orMake makeScope: (UnsafePointer<Seed>) throws -> RequestScope,
+        released: (UnsafePointer<Seed>) -> any Error
     ) throws -> RequestScope {
-        try storage.withUnsafeMutablePointers { contents, lock in
+        try withPayload { payload, lock in
             PlatformLock.lock(lock)
-            switch contents.pointee.state {
+            switch payload.pointee.state {
             case .idle:
                 PlatformLock.unlock(lock)
             case .created(let scope):
@@ -59,20 +73,20 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
                 return scope
             case .released:
                 PlatformLock.unlock(lock)
-                throw released(contents.pointee.seed)
+                throw released(Self.seed(in: payload))
             }
-            let made = try makeScope(contents.pointee.seed)
+            let made = try makeScope(Self.seed(in: payload))
             PlatformLock.lock(lock)
             defer { PlatformLock.unlock(lock) }
-            switch contents.pointee.state {
+            switch payload.pointee.state {
             case .idle:
-                contents.pointee.state = .created(made)
-                contents.pointee.statistics.recordCreated()
+                payload.pointee.state = .created(made)
+                storage.statistics.recordCreated()
                 return made
             case .created(let winner):
                 return winner
             case .released:
-                throw released(contents.pointee.seed)
+                throw released(Self.seed(in: payload))
             }
         }
     }
@@ -80,8 +94,10 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
     /// Whether the scope has been built and not yet released.
     @inlinable
     package var isCreated: Bool {
-        storage.withState { state in
-            if case .created = state { return true }
+        withPayload { payload, lock in
+            PlatformLock.lock(lock)
+            defer { PlatformLock.unlock(lock) }
+            if case .created = payload.pointee.state { return true }
             return false
         }
     }
@@ -89,12 +105,49 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
     /// Drops the scope; later uses throw.
     @inlinable
     package func release() {
-        let dropped: RequestScope? = storage.withState { state in
-            defer { state = .released }
-            if case .created(let scope) = state { return scope }
+        let dropped: RequestScope? = withPayload { payload, lock in
+            PlatformLock.lock(lock)
+            defer { PlatformLock.unlock(lock) }
+            defer { payload.pointee.state = .released }
+            if case .created(let scope) = payload.pointee.state { return scope }
             return nil
         }
         if dropped != nil { storage.statistics.recordReleased() }
+    }
+
+    /// Where the seed lies in `payload`.
+    @inlinable
+    static func seed(in payload: UnsafeMutablePointer<Payload>) -> UnsafePointer<Seed> {
+        UnsafePointer(
+            (UnsafeMutableRawPointer(payload) + MemoryLayout<Payload>.offset(of: \.seed)!)
+                .assumingMemoryBound(to: Seed.self))
+    }
+
+    /// Runs `body` with the payload and the lock.
+    @inlinable
+    func withPayload<Result>(
+        _ body: (UnsafeMutablePointer<Payload>, UnsafeMutablePointer<PlatformLock.Primitive>) throws -> Result
+    ) rethrows -> Result {
+        try storage.withUnsafeMutablePointerToElements { elements in
+            try body(Self.payloadAddress(after: elements).assumingMemoryBound(to: Payload.self), elements)
+        }
+    }
+
+    /// Where the payload lies: after the lock, the storage's first element, aligned for the payload.
+    @inlinable
+    static func payloadAddress(after elements: UnsafeMutablePointer<PlatformLock.Primitive>) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(elements + 1).alignedUp(for: Payload.self)
+    }
+
+    /// Ends the payload after `elements`; whether it held a scope built and not released. The storage's deinit calls
+    /// it: a function made where the box is specialized, so the payload ends without generic code.
+    @inlinable
+    static func endPayload(at elements: UnsafeMutablePointer<PlatformLock.Primitive>) -> Bool {
+        let payload = payloadAddress(after: elements).assumingMemoryBound(to: Payload.self)
+        let wasCreated: Bool
+        if case .created = payload.pointee.state { wasCreated = true } else { wasCreated = false }
+        payload.deinitialize(count: 1)
+        return wasCreated
     }
 }
 
@@ -106,16 +159,27 @@ extension RequestScopeBox where Seed == Void {
     }
 }
 
-/// The one allocation behind a `RequestScopeBox`: its contents in the header, its lock in the one tail element.
+/// The one allocation behind every `RequestScopeBox`: the counts and how to end the payload in the header; the lock,
+/// then the payload, in the tail.
+///
+/// Not generic: a generic class is destroyed by its unspecialized code, which looks up the metadata of every generic
+/// field each time; this one's deinit calls the payload's `endPayload`, made where the box is specialized.
 @usableFromInline
-final class RequestScopeBoxStorage<Seed: Sendable, RequestScope: Sendable>:
-    ManagedBuffer<RequestScopeBoxContents<Seed, RequestScope>, PlatformLock.Primitive>
-{
+final class RequestScopeBoxStorage: ManagedBuffer<RequestScopeBoxHeader, PlatformLock.Primitive> {
+    /// Storage with an initialized lock and room for a payload of `payloadSize` bytes aligned to `payloadAlignment`.
     @inlinable
-    static func make(seed: Seed, statistics: RequestScopeStatistics) -> RequestScopeBoxStorage {
+    static func make(
+        payloadSize: Int,
+        payloadAlignment: Int,
+        statistics: RequestScopeStatistics,
+        endPayload: @escaping (UnsafeMutablePointer<PlatformLock.Primitive>) -> Bool
+    ) -> RequestScopeBoxStorage {
+        let lockStride = MemoryLayout<PlatformLock.Primitive>.stride
+        let payloadElements = (payloadSize + max(payloadAlignment - MemoryLayout<PlatformLock.Primitive>.alignment, 0)
+            + lockStride - 1) / lockStride
         let storage = unsafeDowncast(
-            create(minimumCapacity: 1) { _ in
-                RequestScopeBoxContents(state: .idle, seed: seed, statistics: statistics)
+            create(minimumCapacity: 1 + payloadElements) { _ in
+                RequestScopeBoxHeader(statistics: statistics, endPayload: endPayload)
             },
             to: RequestScopeBoxStorage.self
         )
@@ -123,38 +187,41 @@ final class RequestScopeBoxStorage<Seed: Sendable, RequestScope: Sendable>:
         return storage
     }
 
+    /// Where the scope is counted.
     @inlinable
     var statistics: RequestScopeStatistics {
         withUnsafeMutablePointerToHeader { $0.pointee.statistics }
     }
 
     @inlinable
-    func withState<Result>(
-        _ body: (inout RequestScopeBoxContents<Seed, RequestScope>.State) throws -> Result
-    ) rethrows -> Result {
-        try withUnsafeMutablePointers { contents, lock in
-            PlatformLock.lock(lock)
-            defer { PlatformLock.unlock(lock) }
-            return try body(&contents.pointee.state)
-        }
-    }
-
-    @inlinable
     deinit {
         // A box dropped without release (a response that was never written, a Vapor request let go) still counts
-        // its scope released. Nothing else holds the storage any more, so the state is read without the lock.
-        let wasCreated = withUnsafeMutablePointerToHeader { contents in
-            if case .created = contents.pointee.state { return true }
-            return false
+        // its scope released. Nothing else holds the storage any more, so the payload is read without the lock.
+        withUnsafeMutablePointers { header, elements in
+            if header.pointee.endPayload(elements) { header.pointee.statistics.recordReleased() }
+            PlatformLock.deinitialize(elements)
         }
-        if wasCreated { statistics.recordReleased() }
-        withUnsafeMutablePointerToElements { PlatformLock.deinitialize($0) }
     }
 }
 
-/// What a `RequestScopeBox` holds next to its lock: the scope's state, the seed and the counts.
+/// The header of a `RequestScopeBoxStorage`: where scopes are counted, and how its payload ends.
 @usableFromInline
-struct RequestScopeBoxContents<Seed: Sendable, RequestScope: Sendable> {
+struct RequestScopeBoxHeader {
+    /// Where the scope is counted.
+    @usableFromInline let statistics: RequestScopeStatistics
+    /// Ends the payload that follows the lock at the given elements; whether it held a scope not yet released.
+    @usableFromInline let endPayload: (UnsafeMutablePointer<PlatformLock.Primitive>) -> Bool
+
+    @inlinable
+    init(statistics: RequestScopeStatistics, endPayload: @escaping (UnsafeMutablePointer<PlatformLock.Primitive>) -> Bool) {
+        self.statistics = statistics
+        self.endPayload = endPayload
+    }
+}
+
+/// What a `RequestScopeBox` keeps after its lock: the scope's state and the seed.
+@usableFromInline
+struct RequestScopeBoxPayload<Seed: Sendable, RequestScope: Sendable> {
     /// Where the scope is in its life.
     @usableFromInline
     enum State {
@@ -170,13 +237,10 @@ struct RequestScopeBoxContents<Seed: Sendable, RequestScope: Sendable> {
     @usableFromInline var state: State
     /// What the integration gave to make the scope.
     @usableFromInline let seed: Seed
-    /// Where the scope is counted.
-    @usableFromInline let statistics: RequestScopeStatistics
 
     @inlinable
-    init(state: State, seed: Seed, statistics: RequestScopeStatistics) {
+    init(state: State, seed: Seed) {
         self.state = state
         self.seed = seed
-        self.statistics = statistics
     }
 }

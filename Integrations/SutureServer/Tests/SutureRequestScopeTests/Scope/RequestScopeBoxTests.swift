@@ -80,14 +80,14 @@ import Testing
         let seeds = Mutex<[String]>([])
         _ = try box.scope(
             orMake: { seed in
-                seeds.withLock { $0.append(seed) }
+                seeds.withLock { $0.append(seed.pointee) }
                 return Scope()
             },
-            released: { Released(request: $0) }
+            released: { Released(request: $0.pointee) }
         )
         box.release()
         #expect(throws: Released(request: "GET /cart")) {
-            try box.scope(orMake: { _ in Scope() }, released: { Released(request: $0) })
+            try box.scope(orMake: { _ in Scope() }, released: { Released(request: $0.pointee) })
         }
         #expect(seeds.withLock { $0 } == ["GET /cart"])
         #expect(box.seed == "GET /cart")
