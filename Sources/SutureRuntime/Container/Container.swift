@@ -213,6 +213,24 @@ public final class Container: Resolving, @unchecked Sendable {
         return try resolveWithoutLocalEntry(type, qualifier: qualifier, arguments: arguments, isolation: isolation)
     }
 
+    /// The instance bound to `type`, without a qualifier or arguments: the table probe and the entry's call, with
+    /// no optional qualifier or arguments to copy and destroy on the way.
+    @inlinable
+    public func _resolveUnqualifiedDependency<Value>(_ type: Value.Type, isolation: (any Actor)?) throws -> Value {
+        if let entry = unqualifiedEntries.entry(for: ObjectIdentifier(type)) {
+            return try entry._withUnsafeGuaranteedRef { entry in
+                try unsafeDowncast(entry, to: TypedEntry<Value>.self).instance(in: self, isolation: isolation)
+            }
+        }
+        return try resolveUnqualifiedWithoutLocalEntry(type, isolation: isolation)
+    }
+
+    /// `resolveWithoutLocalEntry` for an unqualified request without arguments, out of line.
+    @usableFromInline
+    func resolveUnqualifiedWithoutLocalEntry<Value>(_ type: Value.Type, isolation: (any Actor)?) throws -> Value {
+        try resolveWithoutLocalEntry(type, qualifier: nil, arguments: nil, isolation: isolation)
+    }
+
     @usableFromInline
     func resolveWithoutLocalEntry<Value>(
         _ type: Value.Type,

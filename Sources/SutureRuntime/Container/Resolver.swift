@@ -22,6 +22,12 @@ public struct Resolver: Resolving {
         try container._resolveDependency(type, qualifier: qualifier, arguments: arguments, isolation: isolation)
     }
 
+    /// Resolves an unqualified request without arguments from the container that is building the instance.
+    @inlinable
+    public func _resolveUnqualifiedDependency<Value>(_ type: Value.Type, isolation: (any Actor)?) throws -> Value {
+        try container._resolveUnqualifiedDependency(type, isolation: isolation)
+    }
+
     /// Resolves from the container that is building the instance, awaiting async factories.
     public func _resolveDependencyAsync<Value>(
         _ type: Value.Type,

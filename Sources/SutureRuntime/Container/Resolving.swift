@@ -11,6 +11,10 @@ public protocol Resolving: Sendable {
         isolation: (any Actor)?
     ) throws -> Value
 
+    /// Returns the instance bound to `type`, without a qualifier or runtime arguments: the most common request, on
+    /// a path that carries neither (passing `nil` for both cost a request more than its table probe).
+    func _resolveUnqualifiedDependency<Value>(_ type: Value.Type, isolation: (any Actor)?) throws -> Value
+
     /// Returns the instance bound to `type` and `qualifier`, awaiting an async factory where the binding has one.
     func _resolveDependencyAsync<Value>(
         _ type: Value.Type,
@@ -21,10 +25,16 @@ public protocol Resolving: Sendable {
 }
 
 extension Resolving {
+    /// Returns the instance bound to `type` through the general path, for a conforming type without a faster one.
+    @inlinable
+    public func _resolveUnqualifiedDependency<Value>(_ type: Value.Type, isolation: (any Actor)?) throws -> Value {
+        try _resolveDependency(type, qualifier: nil, arguments: nil, isolation: isolation)
+    }
+
     /// Returns the instance bound to `type`; the type may be inferred: `let oven: Oven = try r.resolve()`.
     @inlinable
     public func resolve<Value>(_ type: Value.Type = Value.self, isolation: (any Actor)? = #isolation) throws -> Value {
-        try _resolveDependency(type, qualifier: nil, arguments: nil, isolation: isolation)
+        try _resolveUnqualifiedDependency(type, isolation: isolation)
     }
 
     /// Returns the instance bound to `type` under `name`.

@@ -167,6 +167,21 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         return try instanceSlowly(in: container, arguments: arguments, isolation: isolation)
     }
 
+    /// `instance(in:arguments:isolation:)` for a request without runtime arguments, the common one: no optional
+    /// arguments to test, pass on and destroy.
+    @inlinable
+    func instance(in container: Container, isolation: (any Actor)?) throws -> Value {
+        if let singletonStorage, let box = singletonStorage.load(ordering: .acquiring) {
+            return box._withUnsafeGuaranteedRef { $0.value }
+        }
+        if isPlainTransient, argumentTypes == nil {
+            return try ThreadLocalContext.unretainedCurrent._withUnsafeGuaranteedRef { context in
+                try produceInstance(in: container, arguments: nil, isolation: isolation, context: context)
+            }
+        }
+        return try instanceSlowly(in: container, arguments: nil, isolation: isolation)
+    }
+
     /// Runs the factory and the completion with this entry on the path; inlined so it is specialized.
     @inlinable
     func produceInstance(

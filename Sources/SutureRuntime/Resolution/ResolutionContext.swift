@@ -7,12 +7,12 @@ final class ResolutionContext: @unchecked Sendable {
     /// The entries being built, outermost first. Their containers keep them alive meanwhile.
     // One thread owns `path` and `graph` (the monitor's lock guards the `awaited` pair), so the
     // dynamic exclusivity checks a class property gets would only cost time on every resolve.
-    @exclusivity(unchecked) private(set) var path: ContiguousArray<Unmanaged<Entry>> = []
+    @exclusivity(unchecked) @usableFromInline var path: ContiguousArray<Unmanaged<Entry>> = []
     /// The `.graph` instances of the current top-level request, made when it first needs them, or installed by a
     /// `Lazy` or `Provider` read for the request that handed it out.
-    @exclusivity(unchecked) var graph: GraphInstances?
+    @exclusivity(unchecked) @usableFromInline var graph: GraphInstances?
     /// Whether `graph` was installed by a `Lazy` or `Provider` read, which outlives the requests it makes.
-    @exclusivity(unchecked) private var isGraphInstalled = false
+    @exclusivity(unchecked) @usableFromInline var isGraphInstalled = false
     /// The cell this thread waits for, guarded by the construction monitor.
     @exclusivity(unchecked) var awaitedCell: CellConstructionState?
     /// The key of the awaited cell, for the message if the wait turns out to be a cycle.
@@ -36,18 +36,25 @@ final class ResolutionContext: @unchecked Sendable {
         path.map { $0.takeUnretainedValue().key }
     }
 
-    /// Starts building `entry`; a cycle is reported here, before it can recurse.
-    @usableFromInline
+    /// Starts building `entry`; a cycle is reported here, before it can recurse. Inlined into every request.
+    @inlinable
     func enter(_ entry: Entry) throws {
         let opaque = Unmanaged.passUnretained(entry)
         for element in path where element.toOpaque() == opaque.toOpaque() {
-            throw ResolutionError(kind: .cycle, key: entry.key, path: keys + [entry.key], site: entry.site)
+            throw cycle(entering: entry)
         }
         path.append(opaque)
     }
 
-    /// Finishes building the innermost entry; the end of a top-level request forgets its graph instances.
+    /// The error of a request for an entry already on the path.
     @usableFromInline
+    func cycle(entering entry: Entry) -> ResolutionError {
+        ResolutionError(kind: .cycle, key: entry.key, path: keys + [entry.key], site: entry.site)
+    }
+
+    /// Finishes building the innermost entry; the end of a top-level request forgets its graph instances.
+    /// Inlined into every request.
+    @inlinable
     func leave() {
         path.removeLast()
         if path.isEmpty && graph != nil && !isGraphInstalled {

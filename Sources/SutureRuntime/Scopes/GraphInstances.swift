@@ -1,6 +1,7 @@
 /// The instances of `.graph` bindings built for one top-level request, shared by everything that request builds:
 /// its dependencies, the `Lazy` and `Provider` values it hands out (whenever they are read), and the synchronous
 /// requests an async factory makes.
+@usableFromInline
 final class GraphInstances: Sendable {
     private let instances = Locked<[ObjectIdentifier: UncheckedSendable<Any>]>([:])
 
