@@ -19,7 +19,8 @@ enum HummingbirdScenario {
         )
         let root = ShopRoot()
 
-        let handWritten: any MiddlewareProtocol<Request, Response, HandWrittenContext> = HandWrittenMiddleware(root: root)
+        let handWritten: any MiddlewareProtocol<Request, Response, HandWrittenContext> = HandWrittenMiddleware(
+            root: root)
         let handWrittenResult = try await measurement.run("Hand-written context field") {
             let response = try await handWritten.handle(request, context: HandWrittenContext(source: source)) {
                 _, context in
@@ -48,7 +49,9 @@ enum HummingbirdScenario {
         }
         let routedChildContainer: any MiddlewareProtocol<Request, Response, ChildContainerContext> = childContainer
         let childContainerResult = try await measurement.run("RequestScopeMiddleware, child Container") {
-            let response = try await routedChildContainer.handle(request, context: ChildContainerContext(source: source)) {
+            let response = try await routedChildContainer.handle(
+                request, context: ChildContainerContext(source: source)
+            ) {
                 _, context in
                 let cart = try context.resolve(Cart.self)
                 let pantry = try context.resolve(Pantry.self)

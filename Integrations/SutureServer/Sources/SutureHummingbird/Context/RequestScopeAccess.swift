@@ -7,19 +7,23 @@
 @usableFromInline
 struct RequestScopeAccess<RequestScope: Sendable>: @unchecked Sendable {
     // Unchecked: `box` is the storage of a `RequestScopeBox`, whose state changes only under its lock and whose seed
-    // never changes; `reach` is a static function, capturing nothing.
+    // never changes; `reach` and `release` are static functions, capturing nothing.
 
     /// The request's box.
     @usableFromInline let box: AnyObject
     /// Reaches the scope through `box`; `binding` and `context` name what asked, for messages.
     @usableFromInline let reach: (_ box: AnyObject, _ binding: () -> String, _ context: Any.Type) throws -> RequestScope
+    /// Releases the scope in `box`.
+    @usableFromInline let release: (_ box: AnyObject) -> Void
 
     @inlinable
     init(
         box: AnyObject,
-        reach: @escaping (_ box: AnyObject, _ binding: () -> String, _ context: Any.Type) throws -> RequestScope
+        reach: @escaping (_ box: AnyObject, _ binding: () -> String, _ context: Any.Type) throws -> RequestScope,
+        release: @escaping (_ box: AnyObject) -> Void
     ) {
         self.box = box
         self.reach = reach
+        self.release = release
     }
 }

@@ -25,6 +25,12 @@ public struct RequestScopeSlot<RequestScope: Sendable>: Sendable {
         return try access.reach(access.box, binding, context)
     }
 
+    /// Releases the request's scope, if the slot is filled: later uses throw `RequestScopeError.Kind.afterResponse`.
+    @inlinable
+    func release() {
+        if let access { access.release(access.box) }
+    }
+
     /// The error for a use through an empty slot, formatted only then.
     @usableFromInline
     static func outsideRequest(reaching binding: String, from context: Any.Type) -> RequestScopeError {

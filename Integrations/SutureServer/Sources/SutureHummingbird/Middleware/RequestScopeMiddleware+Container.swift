@@ -11,6 +11,7 @@ extension RequestScopeMiddleware where Context.RequestScope == Container {
     ///     Register(Cart.self) { _ in Cart() }.scope(.custom("request"))
     /// }
     /// ```
+    @inlinable
     public init(
         parent: Container,
         @RegistrationBuilder registrations: @escaping @Sendable (Request, Context) -> Registrations

@@ -58,46 +58,51 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
         makeScope: @escaping @Sendable (Request, Context) throws -> Context.RequestScope,
         next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        var scope = MiddlewareRequestScope(
+        // The request's box, and this function's only reference to it.
+        var box = MiddlewareRequestScope.box(
             request: request,
             context: context,
             statistics: statistics,
             makeScope: makeScope
         )
-        var response: Response
+        var scopedContext = context
+        scopedContext.requestScopeSlot = RequestScopeSlot(
+            access: MiddlewareRequestScope<Context>.access(to: box.object))
+        let response: Response
         do {
-            var scopedContext = context
-            scopedContext.requestScopeSlot = RequestScopeSlot(access: scope.access)
             response = try await next(request, scopedContext)
         } catch {
-            scope.release()
+            scopedContext.requestScopeSlot.release()
             Self.log(error, in: context)
             throw error
         }
-        if scope.isOnlyCopy() {
+        // This context's reference goes; what is left is this function's, and any a body or a task kept.
+        scopedContext.requestScopeSlot = RequestScopeSlot()
+        if box.isOnlyCopy() {
             // The contexts that held the scope are gone and neither the body nor a task kept one: nothing can reach
             // the scope from here on, so releasing it now is releasing it once the response is written, without
             // wrapping the body (an allocation).
-            scope.release()
+            box.release()
             return response
         }
+        let scope = MiddlewareRequestScope<Context>(box: box)
         guard scope.isCreated else {
             // Nothing reached the scope: keep the body as it is; a body or task that builds the scope later releases
             // it with the box.
             return response
         }
+        var wrapped = response
         let body = response.body
-        let keptScope = scope
-        response.body = ResponseBody(contentLength: body.contentLength) { writer in
+        wrapped.body = ResponseBody(contentLength: body.contentLength) { writer in
             do {
                 try await body.write(writer)
             } catch {
-                keptScope.release()
+                scope.release()
                 throw error
             }
-            keptScope.release()
+            scope.release()
         }
-        return response
+        return wrapped
     }
 
     /// Logs a `RequestScopeError` at error level: Hummingbird answers 500 and logs other errors at debug level, and a

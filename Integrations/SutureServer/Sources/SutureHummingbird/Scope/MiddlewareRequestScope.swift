@@ -45,7 +45,13 @@ struct MiddlewareRequestScope<Context: RequestScopeContext>: Sendable {
     /// How a context's slot reaches this scope.
     @inlinable
     var access: RequestScopeAccess<Context.RequestScope> {
-        RequestScopeAccess(box: box.object, reach: Self.scope(in:reaching:from:))
+        RequestScopeAccess(box: box.object, reach: Self.scope(in:reaching:from:), release: Self.release(in:))
+    }
+
+    /// Releases the scope of the box `object`, which `access` made.
+    @inlinable
+    static func release(in object: AnyObject) {
+        MiddlewareRequestScope(object: object).release()
     }
 
     /// The scope of the box `object`, which `access` made.
@@ -55,7 +61,7 @@ struct MiddlewareRequestScope<Context: RequestScopeContext>: Sendable {
         reaching binding: () -> String,
         from context: Any.Type
     ) throws -> Context.RequestScope {
-        try MiddlewareRequestScope(box: RequestScopeBox(unsafelyCasting: object)).scope(reaching: binding, from: context)
+        try MiddlewareRequestScope(object: object).scope(reaching: binding, from: context)
     }
 
     @inlinable
@@ -63,13 +69,44 @@ struct MiddlewareRequestScope<Context: RequestScopeContext>: Sendable {
         self.box = box
     }
 
+    /// The scope whose box `object` is, as `object` returned it.
+    @inlinable
+    init(object: AnyObject) {
+        self.init(box: RequestScopeBox(unsafelyCasting: object))
+    }
+
+    /// The scope's box, type-erased: one reference, whose uniqueness the middleware checks.
+    @inlinable
+    var object: AnyObject { box.object }
+
+    /// The box of a new, empty scope; no other reference to it is left.
+    @inlinable
+    static func box(
+        request: Request,
+        context: Context,
+        statistics: RequestScopeStatistics,
+        makeScope: @escaping @Sendable (Request, Context) throws -> Context.RequestScope
+    ) -> RequestScopeBox<Seed, Context.RequestScope> {
+        RequestScopeBox(
+            seed: Seed(makeScope: makeScope, request: request, context: context),
+            statistics: statistics
+        )
+    }
+
+    /// How a context's slot reaches the scope whose box `object` is.
+    @inlinable
+    static func access(to object: AnyObject) -> RequestScopeAccess<Context.RequestScope> {
+        MiddlewareRequestScope(object: object).access
+    }
+
     /// The request's scope, built on first use, or the error that says it was released; `binding` and `context` name
     /// what asked, for that message only.
     @inlinable
     func scope(reaching binding: () -> String, from context: Any.Type) throws -> Context.RequestScope {
-        try box.scope(orMake: { seed in try seed.pointee.makeScope(seed.pointee.request, seed.pointee.context) }) {
-            seed in Self.afterResponse(reaching: binding(), from: context, request: seed.pointee.request)
-        }
+        try box.scope(
+            orMake: { seed in try seed.pointee.makeScope(seed.pointee.request, seed.pointee.context) },
+            released: { seed in Self.afterResponse(reaching: binding(), from: context, request: seed.pointee.request) }
+        )
     }
 
     /// The error for a use after the response, formatted only then.
@@ -86,10 +123,6 @@ struct MiddlewareRequestScope<Context: RequestScopeContext>: Sendable {
     /// Whether the scope has been built and not yet released.
     @inlinable
     var isCreated: Bool { box.isCreated }
-
-    /// Whether no copy of this scope is left but this one: no context, body or task of the request can reach it.
-    @inlinable
-    mutating func isOnlyCopy() -> Bool { box.isOnlyCopy() }
 
     /// Drops the scope; later uses throw `RequestScopeError.Kind.afterResponse`.
     @inlinable

@@ -135,7 +135,8 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
 
     /// Where the payload lies: after the lock, the storage's first element, aligned for the payload.
     @inlinable
-    static func payloadAddress(after elements: UnsafeMutablePointer<PlatformLock.Primitive>) -> UnsafeMutableRawPointer {
+    static func payloadAddress(after elements: UnsafeMutablePointer<PlatformLock.Primitive>) -> UnsafeMutableRawPointer
+    {
         UnsafeMutableRawPointer(elements + 1).alignedUp(for: Payload.self)
     }
 
@@ -175,8 +176,9 @@ final class RequestScopeBoxStorage: ManagedBuffer<RequestScopeBoxHeader, Platfor
         endPayload: @escaping (UnsafeMutablePointer<PlatformLock.Primitive>) -> Bool
     ) -> RequestScopeBoxStorage {
         let lockStride = MemoryLayout<PlatformLock.Primitive>.stride
-        let payloadElements = (payloadSize + max(payloadAlignment - MemoryLayout<PlatformLock.Primitive>.alignment, 0)
-            + lockStride - 1) / lockStride
+        let payloadElements =
+            (payloadSize + max(payloadAlignment - MemoryLayout<PlatformLock.Primitive>.alignment, 0)
+                + lockStride - 1) / lockStride
         let storage = unsafeDowncast(
             create(minimumCapacity: 1 + payloadElements) { _ in
                 RequestScopeBoxHeader(statistics: statistics, endPayload: endPayload)
@@ -213,7 +215,9 @@ struct RequestScopeBoxHeader {
     @usableFromInline let endPayload: (UnsafeMutablePointer<PlatformLock.Primitive>) -> Bool
 
     @inlinable
-    init(statistics: RequestScopeStatistics, endPayload: @escaping (UnsafeMutablePointer<PlatformLock.Primitive>) -> Bool) {
+    init(
+        statistics: RequestScopeStatistics, endPayload: @escaping (UnsafeMutablePointer<PlatformLock.Primitive>) -> Bool
+    ) {
         self.statistics = statistics
         self.endPayload = endPayload
     }

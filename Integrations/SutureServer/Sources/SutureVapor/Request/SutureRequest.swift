@@ -38,9 +38,12 @@ public struct SutureRequest: Sendable {
                 .requestScopeMismatch, reaching: binding(), as: Scope.self, configured: root.scopeTypeName, in: request)
         }
         // Vapor never releases a box before it drops the request, so the released error cannot be reached here.
-        return try box.scope(orMake: { _ in try factory.makeScope(request) }) { _ in
-            Self.error(.requestEnded, reaching: binding(), as: Scope.self, configured: nil, in: request)
-        }
+        return try box.scope(
+            orMake: { _ in try factory.makeScope(request) },
+            released: { _ in
+                Self.error(.requestEnded, reaching: binding(), as: Scope.self, configured: nil, in: request)
+            }
+        )
     }
 
     /// The error of `kind` for `binding` reached through a scope of type `scope` in `request`, formatted only then.

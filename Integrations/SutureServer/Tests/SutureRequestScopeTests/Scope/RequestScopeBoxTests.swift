@@ -18,7 +18,8 @@ import Testing
         let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
             for _ in 0..<64 {
                 group.addTask {
-                    ObjectIdentifier(try box.scope(orMake: { _ in Scope() }, released: { _ in Released(request: "GET /cart") }))
+                    ObjectIdentifier(
+                        try box.scope(orMake: { _ in Scope() }, released: { _ in Released(request: "GET /cart") }))
                 }
             }
             return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
