@@ -48,6 +48,12 @@ indirect enum TypeExpression: Hashable, Sendable {
     /// The parts of a spelling that is only ASCII names joined by dots (`Oven`, `Kitchen.Oven`), the most
     /// common kind, read without tokenizing; nil for anything else, which the parser reads.
     private static func plainDottedName(_ spelling: String) -> [NamePart]? {
+        let utf8 = spelling.utf8
+        if let first = utf8.first, !ASCIIName.isDigit(first), utf8.allSatisfy(ASCIIName.isNameByte) {
+            // One name, the most common spelling of all: no part to split off or copy.
+            if spelling == "any" || spelling == "some" || spelling == "sending" { return nil }
+            return [NamePart(name: spelling, arguments: [])]
+        }
         var parts: [NamePart] = []
         for part in spelling.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
             guard let first = part.first, !ASCIIName.isDigit(first), part.allSatisfy(ASCIIName.isNameByte) else {

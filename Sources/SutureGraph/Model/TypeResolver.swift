@@ -59,7 +59,16 @@ struct TypeResolver {
         let scope = significantPart(of: scope)
         let key = ResolvedSpellings.Key(spelling: spelling, scope: scope)
         if let known = resolved.expressions[key] { return known }
-        let expression = resolve(TypeExpression(parsing: spelling), in: scope, depth: 0)
+        let parsed = TypeExpression(parsing: spelling)
+        let expression: TypeExpression
+        if scope.isEmpty, case .named(let parts) = parsed, parts.count == 1, parts[0].arguments.isEmpty,
+            aliases[parts[0].name] == nil
+        {
+            // One plain name read at the top level that no typealias gives: it is its own canonical form.
+            expression = parsed
+        } else {
+            expression = resolve(parsed, in: scope, depth: 0)
+        }
         resolved.expressions[key] = expression
         return expression
     }

@@ -14,18 +14,19 @@ package struct SourceLines: Sendable {
     /// Finds the lines of `text`, the source of the file called `fileName`.
     package init(fileName: String, text: String) {
         self.fileName = fileName
-        var starts = [0]
-        var bytes = text.utf8.makeIterator()
-        var offset = 0
-        var afterCarriageReturn = false
-        while let byte = bytes.next() {
-            offset += 1
-            if afterCarriageReturn, byte != UInt8(ascii: "\n") { starts.append(offset - 1) }
-            afterCarriageReturn = byte == UInt8(ascii: "\r")
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        var text = text
+        lineStarts = text.withUTF8 { bytes in
+            var starts = [0]
+            var afterCarriageReturn = false
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                if afterCarriageReturn, byte != UInt8(ascii: "\n") { starts.append(offset) }
+                afterCarriageReturn = byte == UInt8(ascii: "\r")
+                if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            }
+            if afterCarriageReturn { starts.append(bytes.count) }
+            return starts
         }
-        if afterCarriageReturn { starts.append(offset) }
-        lineStarts = starts
     }
 
     /// The 1-based line and column of `position`.
