@@ -19,7 +19,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
     ],
     targets: [
-        // One request's scope and the counts of live scopes, shared by the Hummingbird and Vapor integrations.
+        // One request's scope and the counts of live scopes, shared by the Hummingbird and Vapor integrations, and
+        // the lock every integration guards its state with.
         .target(name: "SutureRequestScope"),
         // A request scope for Hummingbird 2: a middleware and a request-context protocol.
         .target(
@@ -34,6 +35,7 @@ let package = Package(
         .target(
             name: "SutureServiceLifecycle",
             dependencies: [
+                "SutureRequestScope",
                 .product(name: "SutureRuntime", package: "Suture"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "UnixSignals", package: "swift-service-lifecycle"),

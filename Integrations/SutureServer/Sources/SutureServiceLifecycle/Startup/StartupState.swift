@@ -1,5 +1,5 @@
 import ServiceLifecycle
-import Synchronization
+import SutureRequestScope
 
 /// How far a service graph's startup has come: services start one after another, each once those before it have.
 final class StartupState: Sendable {
@@ -30,7 +30,8 @@ final class StartupState: Sendable {
         var nextToken = 0
     }
 
-    private let storage = Mutex(Storage())
+    // `Guarded`, not `Synchronization.Mutex`: ThreadSanitizer follows its pthread lock on Linux.
+    private let storage = Guarded(Storage())
 
     /// Waits until the services before `position` have started, a service failed, or the task gives up.
     func waitUntilStarted(before position: Int) async -> Outcome {
