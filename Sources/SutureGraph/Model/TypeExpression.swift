@@ -45,13 +45,16 @@ indirect enum TypeExpression: Hashable, Sendable {
         }
     }
 
+    /// Words that open a spelling without being a name (`any P`, `sending T`): alone, the parser reads them.
+    private static let leadingKeywords: Set<String> = ["any", "some", "sending"]
+
     /// The parts of a spelling that is only ASCII names joined by dots (`Oven`, `Kitchen.Oven`), the most
     /// common kind, read without tokenizing; nil for anything else, which the parser reads.
     private static func plainDottedName(_ spelling: String) -> [NamePart]? {
         let utf8 = spelling.utf8
         if let first = utf8.first, !ASCIIName.isDigit(first), utf8.allSatisfy(ASCIIName.isNameByte) {
             // One name, the most common spelling of all: no part to split off or copy.
-            if spelling == "any" || spelling == "some" || spelling == "sending" { return nil }
+            if leadingKeywords.contains(spelling) { return nil }
             return [NamePart(name: spelling, arguments: [])]
         }
         var parts: [NamePart] = []
@@ -60,7 +63,7 @@ indirect enum TypeExpression: Hashable, Sendable {
                 return nil
             }
             let name = String(decoding: part, as: UTF8.self)
-            if parts.isEmpty, ["any", "some", "sending"].contains(name) { return nil }
+            if parts.isEmpty, leadingKeywords.contains(name) { return nil }
             if !parts.isEmpty, name == "Type" || name == "Protocol" { return nil }
             parts.append(NamePart(name: name, arguments: []))
         }

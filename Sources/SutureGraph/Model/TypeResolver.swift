@@ -56,30 +56,33 @@ struct TypeResolver {
 
     /// The canonical expression of `spelling` as read inside `scope` (the enclosing type names, outermost first).
     func resolve(_ spelling: String, in scope: [String]) -> TypeExpression {
-        let scope = significantPart(of: scope)
-        let key = ResolvedSpellings.Key(spelling: spelling, scope: scope)
-        if let known = resolved.expressions[key] { return known }
-        let parsed = TypeExpression(parsing: spelling)
-        let expression: TypeExpression
-        if scope.isEmpty, case .named(let parts) = parsed, parts.count == 1, parts[0].arguments.isEmpty,
-            aliases[parts[0].name] == nil
-        {
-            // One plain name read at the top level that no typealias gives: it is its own canonical form.
-            expression = parsed
-        } else {
-            expression = resolve(parsed, in: scope, depth: 0)
-        }
-        resolved.expressions[key] = expression
-        return expression
+        resolve(ResolvedSpellings.Key(spelling: spelling, scope: significantPart(of: scope)))
     }
 
     /// The canonical spelling of `spelling` as read inside `scope`.
     func canonical(_ spelling: String, in scope: [String]) -> String {
         let key = ResolvedSpellings.Key(spelling: spelling, scope: significantPart(of: scope))
         if let known = resolved.canonicalSpellings[key] { return known }
-        let canonical = resolve(spelling, in: scope).description
+        let canonical = resolve(key).description
         resolved.canonicalSpellings[key] = canonical
         return canonical
+    }
+
+    /// The expression of a spelling read in the significant part of its scope, resolved once and then kept.
+    private func resolve(_ key: ResolvedSpellings.Key) -> TypeExpression {
+        if let known = resolved.expressions[key] { return known }
+        let parsed = TypeExpression(parsing: key.spelling)
+        let expression: TypeExpression
+        if key.scope.isEmpty, case .named(let parts) = parsed, parts.count == 1, parts[0].arguments.isEmpty,
+            aliases[parts[0].name] == nil
+        {
+            // One plain name read at the top level that no typealias gives: it is its own canonical form.
+            expression = parsed
+        } else {
+            expression = resolve(parsed, in: key.scope, depth: 0)
+        }
+        resolved.expressions[key] = expression
+        return expression
     }
 
     /// The outermost part of `scope` that can change what a name read in it means: up to the innermost type that
