@@ -94,13 +94,9 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
         var wrapped = response
         let body = response.body
         wrapped.body = ResponseBody(contentLength: body.contentLength) { writer in
-            do {
-                try await body.write(writer)
-            } catch {
-                scope.release()
-                throw error
-            }
-            scope.release()
+            // Written or failed, the response is done with the scope.
+            defer { scope.release() }
+            try await body.write(writer)
         }
         return wrapped
     }
