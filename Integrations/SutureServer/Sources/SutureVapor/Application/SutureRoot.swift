@@ -19,10 +19,8 @@ final class SutureRoot: Sendable {
     @usableFromInline let statistics = RequestScopeStatistics()
     /// Opens one request's scope from the root: a `RequestScopeFactory` of the request scope's type.
     @usableFromInline let scopeFactory: any AnyObject & Sendable
-    /// Serializes putting a request's box in `req.storage`, whose get and set are separate steps, and counts the
-    /// boxes put there. (Not a `Guarded(())`: an empty value has no storage of its own, and ThreadSanitizer reports
-    /// the lock's empty access as a race with the buffer's header.)
-    @usableFromInline let installation = Guarded(0)
+    /// Serializes putting a request's box in `req.storage`, whose get and set are separate steps.
+    @usableFromInline let installation = Guarded(())
 
     init<Root: Sendable, Scope: Sendable>(
         root: Root,
@@ -46,11 +44,10 @@ final class SutureRoot: Sendable {
     /// The box of `request`, put in its storage on first use; nil when the box there holds another type of scope.
     @inlinable
     func box<Scope: Sendable>(of request: Request, as type: Scope.Type) -> RequestScopeBox<Void, Scope>? {
-        installation.withLock { installed in
+        installation.withLock { _ in
             if let box = request.storage[RequestScopeKey.self] { return box as? RequestScopeBox<Void, Scope> }
             let box = RequestScopeBox<Void, Scope>(statistics: statistics)
             request.storage[RequestScopeKey.self] = box
-            installed += 1
             return box
         }
     }
