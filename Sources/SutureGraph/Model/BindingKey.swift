@@ -21,6 +21,8 @@ package struct BindingKey: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// Orders by type, then qualifier.
     package static func < (lhs: BindingKey, rhs: BindingKey) -> Bool {
-        (lhs.type, lhs.qualifier ?? "") < (rhs.type, rhs.qualifier ?? "")
+        // Not as a tuple: building one copies both keys, and sorting compares often.
+        if lhs.type != rhs.type { return lhs.type < rhs.type }
+        return (lhs.qualifier ?? "") < (rhs.qualifier ?? "")
     }
 }

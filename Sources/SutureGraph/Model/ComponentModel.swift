@@ -80,7 +80,7 @@ package struct BindingGraph: Sendable {
 extension BindingGraph {
     /// A canonical type as generated code writes it: `any Oven`, `(any Logger)?`.
     func swift(_ canonical: String) -> String {
-        TypeExpression(parsing: canonical).swiftSpelling(protocols: protocols)
+        TypeExpression.swiftSpelling(of: canonical, protocols: protocols)
     }
 }
 

@@ -64,6 +64,7 @@ struct GraphResolver {
             resolved.edges[node] = edges
         }
         resolved.answeredRequests.all = resolved.collectRequests()
+        resolved.nodeEffects = NodeEffects.compute(resolved)
         return resolved
     }
 

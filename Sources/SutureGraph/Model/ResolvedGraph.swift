@@ -80,6 +80,9 @@ package struct ResolvedGraph: Sendable {
     package var entryOutcomes: [Int: [RequestOutcome]]
     /// Every answered request in a stable order, collected once the graph is resolved.
     var answeredRequests = AnsweredRequests()
+    /// Whether building each node throws or suspends, through everything it builds on the spot; worked out once the
+    /// graph is resolved, for the validators and the generated code alike.
+    var nodeEffects: [GraphNode: NodeEffects] = [:]
 
     /// The nodes made in a component, in a stable order.
     package func nodes(in component: Int) -> [GraphNode] {

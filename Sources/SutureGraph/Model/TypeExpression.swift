@@ -45,29 +45,47 @@ indirect enum TypeExpression: Hashable, Sendable {
         }
     }
 
-    /// Words that open a spelling without being a name (`any P`, `sending T`): alone, the parser reads them.
-    private static let leadingKeywords: Set<String> = ["any", "some", "sending"]
-
     /// The parts of a spelling that is only ASCII names joined by dots (`Oven`, `Kitchen.Oven`), the most
     /// common kind, read without tokenizing; nil for anything else, which the parser reads.
     private static func plainDottedName(_ spelling: String) -> [NamePart]? {
+        guard isPlainDottedName(spelling) else { return nil }
         let utf8 = spelling.utf8
-        if let first = utf8.first, !ASCIIName.isDigit(first), utf8.allSatisfy(ASCIIName.isNameByte) {
-            // One name, the most common spelling of all: no part to split off or copy.
-            if leadingKeywords.contains(spelling) { return nil }
-            return [NamePart(name: spelling, arguments: [])]
+        // One name, the most common spelling of all: no part to split off or copy.
+        guard utf8.contains(UInt8(ascii: ".")) else { return [NamePart(name: spelling, arguments: [])] }
+        return utf8.split(separator: UInt8(ascii: ".")).map {
+            NamePart(name: String(decoding: $0, as: UTF8.self), arguments: [])
         }
-        var parts: [NamePart] = []
-        for part in spelling.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
-            guard let first = part.first, !ASCIIName.isDigit(first), part.allSatisfy(ASCIIName.isNameByte) else {
-                return nil
+    }
+
+    /// Whether `bytes` spell a word that opens a spelling without being a name (`any P`, `sending T`): alone, the
+    /// parser reads it.
+    private static func isLeadingKeyword(_ bytes: Substring.UTF8View) -> Bool {
+        bytes.elementsEqual("any".utf8) || bytes.elementsEqual("some".utf8) || bytes.elementsEqual("sending".utf8)
+    }
+
+    /// Whether `spelling` is only ASCII names joined by dots, none of them a leading keyword (`any`) or a metatype's
+    /// suffix (`.Type`): a spelling that is its own canonical form. Reads the bytes once and copies nothing.
+    static func isPlainDottedName(_ spelling: String) -> Bool {
+        let utf8 = spelling.utf8
+        var partStart = utf8.startIndex
+        var index = utf8.startIndex
+        while true {
+            let isAtEnd = index == utf8.endIndex
+            if isAtEnd || utf8[index] == UInt8(ascii: ".") {
+                let part = utf8[partStart..<index]
+                guard let first = part.first, !ASCIIName.isDigit(first) else { return false }
+                if partStart == utf8.startIndex {
+                    if part.count <= 7, Self.isLeadingKeyword(part) { return false }
+                } else if part.elementsEqual("Type".utf8) || part.elementsEqual("Protocol".utf8) {
+                    return false
+                }
+                if isAtEnd { return true }
+                partStart = utf8.index(after: index)
+            } else if !ASCIIName.isNameByte(utf8[index]) {
+                return false
             }
-            let name = String(decoding: part, as: UTF8.self)
-            if parts.isEmpty, leadingKeywords.contains(name) { return nil }
-            if !parts.isEmpty, name == "Type" || name == "Protocol" { return nil }
-            parts.append(NamePart(name: name, arguments: []))
+            index = utf8.index(after: index)
         }
-        return parts.isEmpty ? nil : parts
     }
 
     /// The canonical spelling: `[String: Recipe]`, `Logger?`, `(A & B)?`, `Kitchen.Oven`.
@@ -76,11 +94,21 @@ indirect enum TypeExpression: Hashable, Sendable {
     /// The spelling ready for a postfix (`?`, `.Type`): parenthesised when it is a composition or function.
     var suffixable: String { needsParenthesesForPostfix ? "(\(description))" : description }
 
+    /// The spelling for generated code of the canonical spelling `canonical`, with `any` before each protocol in
+    /// `protocols`: `any Oven`, `(any Logger)?`.
+    static func swiftSpelling(of canonical: String, protocols: Set<String>) -> String {
+        // A plain name is spelled as it is, after `any` when it names a protocol: no need to parse it.
+        if isPlainDottedName(canonical) { return protocols.contains(canonical) ? "any " + canonical : canonical }
+        return TypeExpression(parsing: canonical).swiftSpelling(protocols: protocols)
+    }
+
     /// The spelling for generated code: the canonical one, with `any` before each protocol in `protocols`.
     func swiftSpelling(protocols: Set<String>) -> String {
         func isExistential(_ type: TypeExpression) -> Bool {
             switch type {
-            case .named(let parts): protocols.contains(parts.map(\.name).joined(separator: "."))
+            case .named(let parts):
+                !protocols.isEmpty
+                    && protocols.contains(parts.count == 1 ? parts[0].name : parts.map(\.name).joined(separator: "."))
             case .composition(let members): members.contains(where: isExistential)
             case .optional, .array, .dictionary, .tuple, .function, .metatype, .verbatim: false
             }
@@ -94,6 +122,9 @@ indirect enum TypeExpression: Hashable, Sendable {
         }
         func spell(_ type: TypeExpression) -> String {
             switch type {
+            case .named(let parts) where parts.count == 1 && parts[0].arguments.isEmpty:
+                // One plain name, the most common expression: spelled without building a list to join.
+                return isExistential(type) ? "any " + parts[0].name : parts[0].name
             case .named(let parts):
                 let text = parts.map { part in
                     part.arguments.isEmpty

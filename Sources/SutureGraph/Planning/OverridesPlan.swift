@@ -27,7 +27,10 @@ struct OverridesPlan {
         /// The key asked for.
         let key: BindingKey
 
-        static func < (lhs: Site, rhs: Site) -> Bool { (lhs.node, lhs.key) < (rhs.node, rhs.key) }
+        static func < (lhs: Site, rhs: Site) -> Bool {
+            // Most sites differ by node: the keys are compared only on a tie.
+            lhs.node != rhs.node ? lhs.node < rhs.node : lhs.key < rhs.key
+        }
     }
 
     /// Each root component's members, by component index, in key order.
@@ -53,10 +56,10 @@ struct OverridesPlan {
             rootOf[index] = current
             if model.components[index].declaration.isSendable { sendableRoots.insert(current) }
         }
-        var sitesByRoot: [Int: Set<Site>] = [:]
+        var sitesByRoot: [Int: [Site]] = [:]
         func consider(_ edge: ResolvedEdge, from component: Int) {
             guard let root = rootOf[component], let site = Self.candidateSite(of: edge, in: model) else { return }
-            sitesByRoot[root, default: []].insert(site)
+            sitesByRoot[root, default: []].append(site)
         }
         for (component, outcomes) in resolved.entryOutcomes {
             guard model.components.indices.contains(component) else { continue }
@@ -67,12 +70,17 @@ struct OverridesPlan {
         for (node, edges) in resolved.edges {
             for edge in edges { consider(edge, from: node.component) }
         }
-        for (root, rootSites) in sitesByRoot {
-            let sitesByKey = Dictionary(grouping: rootSites, by: \.key)
+        for (root, candidates) in sitesByRoot {
+            var sitesByKey: [BindingKey: [Site]] = [:]
+            for site in candidates { sitesByKey[site.key, default: []].append(site) }
             var used: Set<String> = []
-            var names: [BindingKey: String] = [:]
             var rootMembers: [Member] = []
-            for (key, keySites) in sitesByKey.sorted(by: { $0.key < $1.key }) {
+            var rootSites: [Site] = []
+            for key in sitesByKey.keys.sorted() {
+                guard var keySites = sitesByKey[key] else { continue }
+                // By node: the least site first, duplicates next to each other.
+                keySites.sort()
+                keySites.removeNeighbouringDuplicates()
                 let base = Self.memberName(for: key)
                 var name = base
                 var counter = 2
@@ -80,25 +88,24 @@ struct OverridesPlan {
                     name = "\(base)\(counter)"
                     counter += 1
                 }
-                names[key] = name
-                let replaced = Set(keySites.map { model.bindings[$0.node.binding].displayName })
-                let valueType = keySites.min().map { Self.valueType(of: $0, in: model) } ?? key.type
+                let replaced =
+                    keySites.count == 1
+                    ? [model.bindings[keySites[0].node.binding].displayName]
+                    : Set(keySites.map { model.bindings[$0.node.binding].displayName }).sorted()
+                let valueType = Self.valueType(of: keySites[0], in: model)
                 rootMembers.append(
-                    Member(key: key, name: name, valueType: model.swift(valueType), replacedBindings: replaced.sorted())
+                    Member(key: key, name: name, valueType: model.swift(valueType), replacedBindings: replaced)
                 )
+                for site in keySites { memberNames[site] = name }
+                rootSites += keySites
             }
             members[root] = rootMembers
-            for site in rootSites.sorted() {
-                guard let name = names[site.key] else { continue }
-                memberNames[site] = name
-                sites[site.node.component, default: []].append(site)
-            }
+            for site in rootSites.sorted() { sites[site.node.component, default: []].append(site) }
         }
         for componentSites in sites.values {
             var used: Set<String> = []
             for site in componentSites {
-                let member = (memberNames[site] ?? "").filter { $0 != "`" }
-                let base = "provide" + member.prefix(1).uppercased() + member.dropFirst()
+                let base = Self.provideName(forMember: memberNames[site] ?? "")
                 var name = base
                 var counter = 2
                 while !used.insert(name).inserted {
@@ -128,7 +135,7 @@ struct OverridesPlan {
     /// optional type answers a request for an optional.
     static func valueType(of site: Site, in model: BindingGraph) -> String {
         let bindingType = model.bindings[site.node.binding].valueType
-        if case .optional = TypeExpression(parsing: bindingType), bindingType != site.key.type { return bindingType }
+        if bindingType != site.key.type, case .optional = TypeExpression(parsing: bindingType) { return bindingType }
         return site.key.type
     }
 
@@ -141,6 +148,13 @@ struct OverridesPlan {
     /// `oven` for `Oven`, `ryeStarter` for `Starter` named "rye", `kitchenThermometer` for `Kitchen.Thermometer`,
     /// `urlSession` for `URLSession`, `repositoryUser` for `Repository<User>`.
     static func memberName(for key: BindingKey) -> String {
+        if key.qualifier == nil, let first = key.type.utf8.first, !ASCIIName.isDigit(first),
+            key.type.utf8.allSatisfy(ASCIIName.isNameByte)
+        {
+            // One ASCII name, the most common key: its only word, without splitting it.
+            let name = key.type == "any" || key.type == "some" ? "value" : lowercasedLeadingCapitals(key.type)
+            return reservedWords.contains(name) ? "`\(name)`" : name
+        }
         var words: [String] = []
         if let qualifier = key.qualifier { words += identifierWords(qualifier) }
         words += identifierWords(key.type)
@@ -149,6 +163,21 @@ struct OverridesPlan {
         for word in words.dropFirst() { name += word.prefix(1).uppercased() + word.dropFirst() }
         if let firstCharacter = name.first, firstCharacter.isNumber { name = "_" + name }
         return reservedWords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// `provideOven` for the member `oven`, `provideDefault` for `` `default` ``: the name of the function that
+    /// consults the member, before it is made unique in its component.
+    static func provideName(forMember member: String) -> String {
+        let unquoted = member.utf8.contains(UInt8(ascii: "`")) ? member.filter { $0 != "`" } : member
+        if let first = unquoted.utf8.first, first < 0x80 {
+            // An ASCII first letter: its capital is one byte, found without Unicode case tables.
+            var bytes = Array("provide".utf8)
+            bytes.reserveCapacity(bytes.count + unquoted.utf8.count)
+            bytes.append(first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") ? first - 0x20 : first)
+            bytes.append(contentsOf: unquoted.utf8.dropFirst())
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return "provide" + unquoted.prefix(1).uppercased() + unquoted.dropFirst()
     }
 
     /// The runs of letters, digits and underscores in `text`.
@@ -187,4 +216,17 @@ struct OverridesPlan {
         "return", "switch", "where", "while", "as", "catch", "false", "is", "nil", "rethrows", "super", "self",
         "throw", "throws", "true", "try", "package", "fileprivate", "open",
     ]
+}
+
+extension Array where Element: Equatable {
+    /// Keeps the first of each run of equal neighbours: in a sorted array, each element once.
+    fileprivate mutating func removeNeighbouringDuplicates() {
+        guard count > 1 else { return }
+        var kept = 1
+        for index in 1..<count where self[index] != self[kept - 1] {
+            swapAt(kept, index)
+            kept += 1
+        }
+        removeSubrange(kept...)
+    }
 }

@@ -17,7 +17,7 @@ struct WiringPlan {
     /// Plans the wiring of a resolved graph.
     init(resolved: ResolvedGraph) {
         self.resolved = resolved
-        effects = NodeEffects.compute(resolved)
+        effects = resolved.nodeEffects
         graphNodes = GraphInstanceNodes.find(in: resolved)
         names = GeneratedNames(bindings: resolved.graph.bindings)
         overrides = OverridesPlan(resolved: resolved) { ComponentPlan.isGenerated($0, in: resolved.graph) }

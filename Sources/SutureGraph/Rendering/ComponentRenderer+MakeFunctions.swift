@@ -48,7 +48,7 @@ extension ComponentRenderer {
         if statements.count == 1, let only = statements.first {
             let value = only.hasPrefix("return ") ? String(only.dropFirst("return ".count)) : only
             let oneLine = "        \(get) { \(value) }"
-            if oneLine.count <= SourceText.lineLimit { return [header, oneLine, "    }"] }
+            if SourceText.fits(oneLine) { return [header, oneLine, "    }"] }
             let lines = SourceText.wrapped(value, indent: "            ")
             return [header, "        \(get) {"] + lines + ["        }", "    }"]
         }

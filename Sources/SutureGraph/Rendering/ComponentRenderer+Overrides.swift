@@ -112,7 +112,7 @@ extension ComponentRenderer {
         /// `if … { return value }` on one line when it fits, else on three.
         func replaced(_ value: String) -> [String] {
             let oneLine = "        \(check) { return \(value) }"
-            if oneLine.count <= SourceText.lineLimit { return [oneLine] }
+            if SourceText.fits(oneLine) { return [oneLine] }
             return ["        \(check) {", "            return \(value)", "        }"]
         }
         switch model.bindings[node.binding].scope {

@@ -3,9 +3,15 @@ enum SourceText {
     /// Lines longer than this are wrapped, so a reader can follow the wiring.
     static let lineLimit = 120
 
+    /// Whether `line` is at most `lineLimit` columns; counting bytes first, which bound the characters.
+    static func fits(_ line: String) -> Bool {
+        line.utf8.count <= lineLimit || line.count <= lineLimit
+    }
+
     /// The statement on one line, or split at its outermost call's top-level commas when it is too long.
     static func wrapped(_ statement: String, indent: String) -> [String] {
-        guard indent.count + statement.count > lineLimit, let open = statement.firstIndex(of: "("),
+        guard indent.utf8.count + statement.utf8.count > lineLimit, indent.count + statement.count > lineLimit,
+            let open = statement.firstIndex(of: "("),
             statement.hasSuffix(")")
         else { return [indent + statement] }
         let inner = statement[statement.index(after: open)..<statement.index(before: statement.endIndex)]

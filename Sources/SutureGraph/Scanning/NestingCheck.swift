@@ -32,13 +32,18 @@ package enum NestingCheck {
 
     /// The first place where `text` nests past a limit, or `nil` when it stays within them.
     package static func firstViolation(in text: String) -> Violation? {
+        var bytes = Array(text.utf8)
+        bytes.append(0)
+        return bytes.withUnsafeBufferPointer(firstViolation(inTerminated:))
+    }
+
+    /// The first place where the bytes before the last, a terminating 0, nest past a limit.
+    private static func firstViolation(inTerminated bytes: UnsafeBufferPointer<UInt8>) -> Violation? {
         var stack: [UInt8] = []
         var squareDepth = 0
         var line = 1
         var lineStart = 0
         var previous: UInt8 = 0
-        var bytes = Array(text.utf8)[...]
-        bytes.append(0)
         var index = bytes.startIndex
         func peek(_ offset: Int) -> UInt8 {
             index + offset < bytes.endIndex ? bytes[index + offset] : 0

@@ -7,7 +7,7 @@ struct EffectValidator: GraphValidator {
     var id: DiagnosticID { .effectMismatch }
 
     func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
-        let effects = NodeEffects.compute(graph)
+        let effects = graph.nodeEffects
         var diagnostics: [GraphProblem] = []
         for (index, component) in graph.graph.components.enumerated() {
             for (entry, outcome) in zip(component.entries, graph.entryOutcomes[index] ?? []) {

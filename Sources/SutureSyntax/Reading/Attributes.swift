@@ -47,6 +47,8 @@ extension AttributeSyntax {
 extension AttributeListSyntax {
     /// The first attribute that is the Suture annotation `name`.
     package func first(_ name: AnnotationName) -> AttributeSyntax? {
+        // Most declarations carry no attribute: answered without making an iterator.
+        guard !isEmpty else { return nil }
         for element in self {
             if let attribute = element.as(AttributeSyntax.self), attribute.isAnnotation(name) {
                 return attribute
@@ -72,6 +74,7 @@ extension AttributeListSyntax {
 
     /// The global actor written among the attributes (only `@MainActor` is recognised syntactically).
     var globalActor: String? {
+        guard !isEmpty else { return nil }
         for element in self {
             if let attribute = element.as(AttributeSyntax.self), attribute.simpleName == "MainActor" {
                 return "MainActor"

@@ -30,4 +30,44 @@ struct TypeExpressionTests {
     func spelling_isReadIntoItsExpression(_ spelling: String, _ expected: TypeExpression) {
         #expect(TypeExpression(parsing: spelling) == expected)
     }
+
+    @Test(arguments: [
+        ("Oven", true),
+        ("Kitchen.Oven", true),
+        ("_Private.Oven2", true),
+        ("Type", true),
+        ("Oven.Type", false),
+        ("Kitchen.Oven.Protocol", false),
+        ("any", false),
+        ("some.Oven", false),
+        ("1Oven", false),
+        ("Kitchen.2nd", false),
+        ("Kitchen..Oven", false),
+        ("Kitchen.", false),
+        (".Oven", false),
+        ("Éclair", false),
+        ("Oven?", false),
+        ("Store<Bread>", false),
+        ("", false),
+    ])
+    func plainDottedName_isOnlyASCIINamesJoinedByDots(_ spelling: String, _ expected: Bool) {
+        #expect(TypeExpression.isPlainDottedName(spelling) == expected)
+    }
+
+    @Test(arguments: [
+        ("Oven", "Oven"),
+        ("Logger", "any Logger"),
+        ("Kitchen.Thermometer", "any Kitchen.Thermometer"),
+        ("Kitchen.Oven", "Kitchen.Oven"),
+        ("Logger?", "(any Logger)?"),
+        ("[Logger]", "[any Logger]"),
+        ("Store<Logger>", "Store<any Logger>"),
+        ("Logger.Type", "(any Logger).Type"),
+        ("Éclair", "Éclair"),
+    ])
+    func swiftSpelling_putsAnyBeforeEachProtocol(_ canonical: String, _ expected: String) {
+        let protocols: Set<String> = ["Logger", "Kitchen.Thermometer"]
+        #expect(TypeExpression.swiftSpelling(of: canonical, protocols: protocols) == expected)
+        #expect(TypeExpression(parsing: canonical).swiftSpelling(protocols: protocols) == expected)
+    }
 }

@@ -18,6 +18,17 @@ struct OverridesPlanTests {
         #expect(OverridesPlan.memberName(for: key) == expected)
     }
 
+    @Test(arguments: [
+        ("oven", "provideOven"),
+        ("ryeStarter", "provideRyeStarter"),
+        ("`default`", "provideDefault"),
+        ("_2ndStarter", "provide_2ndStarter"),
+        ("éclair", "provideÉclair"),
+    ])
+    func provideName_capitalizesTheMember(_ member: String, _ expected: String) {
+        #expect(OverridesPlan.provideName(forMember: member) == expected)
+    }
+
     @Test func twoKeysWithOneName_getNumberedMembers() {
         let source = """
             import Suture
