@@ -1,7 +1,7 @@
 import SutureSyntax
 
 /// What scanning found in one module: its annotated declarations, the names it declares, and its imports.
-struct ScannedModule {
+struct ScannedModule: Sendable {
     /// The module's name.
     var name: String
     /// Whether this is the target being generated (not a dependency).
@@ -24,4 +24,19 @@ struct ScannedModule {
     var skippedFiles: [SkippedFile] = []
     /// One-declaration problems, the same the macros report.
     var diagnostics: [DeclarationProblem] = []
+}
+
+extension ScannedModule {
+    /// Adds what `other`, a part of the same module read on its own, found after what this one holds.
+    mutating func append(_ other: ScannedModule) {
+        injectables += other.injectables
+        modules += other.modules
+        components += other.components
+        types += other.types
+        aliases += other.aliases
+        injectableNames += other.injectableNames
+        imports.formUnion(other.imports)
+        skippedFiles += other.skippedFiles
+        diagnostics += other.diagnostics
+    }
 }

@@ -12,15 +12,22 @@ struct SourceScanner {
     static let declarationKeywords = ["struct ", "class ", "enum ", "protocol ", "actor "]
 
     /// Scans every file of a module.
+    ///
+    /// Each file is read on its own, so the files are read on every processor at once; what they hold joins in
+    /// path order, so the result does not depend on which file was read first.
     func scan(_ module: SourceModule, isTarget: Bool) -> ScannedModule {
-        var scanned = ScannedModule(name: module.name, isTarget: isTarget)
-        for file in module.files.sorted(by: { $0.path < $1.path }) {
-            scan(file, into: &scanned)
+        let files = module.files.sorted(by: { $0.path < $1.path })
+        let findings = files.concurrentMap { file in
+            var found = ScannedModule(name: module.name, isTarget: isTarget)
+            Self.scan(file, into: &found)
+            return found
         }
+        var scanned = ScannedModule(name: module.name, isTarget: isTarget)
+        for found in findings { scanned.append(found) }
         return scanned
     }
 
-    private func scan(_ file: SourceFile, into scanned: inout ScannedModule) {
+    private static func scan(_ file: SourceFile, into scanned: inout ScannedModule) {
         if let violation = NestingCheck.firstViolation(in: file.text) {
             scanned.skippedFiles.append(SkippedFile(path: file.path, violation: violation))
             return
