@@ -53,8 +53,11 @@ extension Qualifier {
 }
 
 /// A qualifier value of any hashable, sendable type, compared by value and type.
+///
+/// A class: as a struct, its `AnyHashable` made every `Qualifier?` and `AnyDependencyKey` a type copied through
+/// value witnesses, on every registration and look-up, named or not; a reference copies as one retain.
 @usableFromInline
-struct QualifierValue: Hashable, @unchecked Sendable, CustomStringConvertible {
+final class QualifierValue: Hashable, @unchecked Sendable, CustomStringConvertible {
     // Only ever built from a `Hashable & Sendable` value, so sharing it across threads is safe.
     let base: AnyHashable
     // `AnyHashable` treats `1` and `UInt8(1)` as equal; a qualifier's type is part of its identity.

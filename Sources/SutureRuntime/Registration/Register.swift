@@ -31,7 +31,8 @@ public struct Register<Value>: Sendable {
         @usableFromInline let makeEntry: @Sendable (_ primary: TypedEntry<Value>, _ qualifier: Qualifier?) -> Entry
     }
 
-    @usableFromInline
+    /// Inlinable, so the public initializers that call it set the fields specialized, without generic metadata.
+    @inlinable
     init(
         qualifier: Qualifier?,
         site: RegistrationSite,
