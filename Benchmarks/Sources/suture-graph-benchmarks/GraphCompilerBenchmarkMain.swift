@@ -18,13 +18,22 @@ import SyntheticModules
 ///     swift run -c release --package-path Benchmarks suture-graph-benchmarks [--suture PATH] [--repetitions N]
 @main
 enum GraphCompilerBenchmarkMain {
-    static func main() throws {
-        let options = try Options(CommandLine.arguments.dropFirst())
-        var rows: [GraphCompilerTiming] = []
-        for typeCount in options.typeCounts {
-            rows.append(try GraphCompilerTiming.measure(typeCount: typeCount, options: options))
+    static func main() {
+        do {
+            let options = try Options(CommandLine.arguments.dropFirst())
+            var rows: [GraphCompilerTiming] = []
+            for typeCount in options.typeCounts {
+                rows.append(try GraphCompilerTiming.measure(typeCount: typeCount, options: options))
+            }
+            print(GraphCompilerReport(rows: rows, repetitions: options.repetitions).markdown())
+        } catch let error as UsageError {
+            // A mistake on the command line gets its message and the usage, not a crash report.
+            FileHandle.standardError.write(Data("\(error.description)\n\(Options.usage)\n".utf8))
+            exit(error.isHelp ? 0 : 64)
+        } catch {
+            FileHandle.standardError.write(Data("suture-graph-benchmarks: \(error)\n".utf8))
+            exit(1)
         }
-        print(GraphCompilerReport(rows: rows, repetitions: options.repetitions).markdown())
     }
 }
 
@@ -55,13 +64,17 @@ struct Options {
                     )
                 }
                 typeCounts = counts
+            case "--help", "-h":
+                throw UsageError.help
             default:
-                throw UsageError(
-                    "unknown argument \(argument); use [--suture PATH] [--repetitions N] [--types 1000,10000]"
-                )
+                throw UsageError("unknown argument \(argument)")
             }
         }
     }
+
+    /// How to call the benchmark.
+    static let usage =
+        "usage: suture-graph-benchmarks [--suture PATH] [--repetitions N] [--types 1000,10000,60000]"
 
     private static func value(after option: String, in remaining: inout ArraySlice<String>) throws -> String {
         guard let value = remaining.popFirst() else { throw UsageError("\(option) needs a value") }
@@ -69,10 +82,25 @@ struct Options {
     }
 }
 
+/// A run that could not be measured: the synthetic module did not check, or `suture generate` failed.
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
 /// A mistake on the command line.
 struct UsageError: Error, CustomStringConvertible {
     let description: String
+    /// Whether the command line asked for the usage rather than got it wrong.
+    var isHelp = false
     init(_ description: String) { self.description = description }
+
+    /// `--help`: the usage, and a successful exit.
+    static let help: UsageError = {
+        var error = UsageError("Times the graph compiler on synthetic modules (Markdown on standard output).")
+        error.isHelp = true
+        return error
+    }()
 }
 
 /// How long something took on the wall clock and in processor time. On a busy machine the wall clock also counts
@@ -140,7 +168,8 @@ struct GraphCompilerTiming {
         progress("\(typeCount) types: warm-up run")
         let warmUp = GraphCompiler().analyze(input)
         guard let source = warmUp.generatedSource() else {
-            throw UsageError("the synthetic module of \(typeCount) types has errors:\n\(warmUp.formattedDiagnostics)")
+            throw BenchmarkFailure(
+                "the synthetic module of \(typeCount) types has errors:\n\(warmUp.formattedDiagnostics)")
         }
 
         var analyzeSamples: [Elapsed] = []
@@ -207,7 +236,7 @@ struct GraphCompilerTiming {
             process.waitUntilExit()
             let end = Elapsed.now(children: true)
             guard process.terminationStatus == 0 else {
-                throw UsageError("suture generate exited with status \(process.terminationStatus)")
+                throw BenchmarkFailure("suture generate exited with status \(process.terminationStatus)")
             }
             // Run 0 is the warm-up (the file cache, the executable's pages).
             if repetition > 0 { samples.append(end - start) }

@@ -22,6 +22,10 @@ struct GraphCompilerReport {
             "- Method: median of \(repetitions) runs after a warm-up run; in-process from source text in memory, "
                 + "`suture generate` as a process from files to a file. Each cell: wall clock (processor time)."
         )
+        lines.append(
+            "- The scan reads files on every processor at once: \(ProcessInfo.processInfo.activeProcessorCount) here, "
+                + "so its processor time may exceed its wall clock."
+        )
         lines.append("")
         lines.append(
             "| Types | Files | Source | Scan + validate | Generate | In-process total | `suture generate` | "
