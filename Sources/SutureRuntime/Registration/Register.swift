@@ -24,12 +24,6 @@ public struct Register<Value>: Sendable {
     @usableFromInline var isolation: Isolation?
     @usableFromInline var asyncFactory: TypedEntry<Value>.AsyncFactory?
 
-    /// An `alias`: the type it answers and how to make its entry from the primary one.
-    @usableFromInline
-    struct AliasRegistration: Sendable {
-        @usableFromInline let type: any Any.Type
-        @usableFromInline let makeEntry: @Sendable (_ primary: TypedEntry<Value>, _ qualifier: Qualifier?) -> Entry
-    }
 
     /// Inlinable, so the public initializers that call it set the fields specialized, without generic metadata.
     @inlinable
@@ -244,7 +238,10 @@ public struct Register<Value>: Sendable {
         var copy = self
         copy.aliases.append(
             AliasRegistration(type: type) { primary, qualifier in
-                Register.aliasEntry(of: primary, as: Alias.self, qualifier: qualifier, convert: convert)
+                // The primary entry a registration of `Value` makes is a `TypedEntry<Value>`, always.
+                Register.aliasEntry(
+                    of: unsafeDowncast(primary, to: TypedEntry<Value>.self), as: Alias.self, qualifier: qualifier,
+                    convert: convert)
             }
         )
         return copy
