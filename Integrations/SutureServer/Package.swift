@@ -42,12 +42,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // A request scope for Vapor 4: the root on `app.suture`, each request's scope on `req.suture`.
+        // A request scope for Vapor 4: the root on `app.suture`, each request's scope on `req.suture`; and a
+        // graph's services run from the Application's lifecycle.
         .target(
             name: "SutureVapor",
             dependencies: [
                 "SutureRequestScope",
+                "SutureServiceLifecycle",
                 .product(name: "SutureRuntime", package: "Suture"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Vapor", package: "vapor"),
             ]
         ),
@@ -89,6 +92,8 @@ let package = Package(
             dependencies: [
                 "SutureVapor",
                 "SutureServerTestSupport",
+                "SutureServiceLifecycle",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "SutureRuntime", package: "Suture"),
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "VaporTesting", package: "vapor"),

@@ -4,7 +4,7 @@ import SutureVapor
 import Vapor
 
 /// Sets the bakery up on `app`: the generated component on `app.suture`, with a `ShopVisit` for each request that
-/// reaches one; its services on `app.lifecycle`; and the routes. The server listens on 127.0.0.1:`port`.
+/// reaches one; its services run from the app's lifecycle; and the routes. The server listens on 127.0.0.1:`port`.
 public func configure(_ app: Application, port: Int = 8080, journal: Journal = Journal()) {
     let patisserie = SuturePatisserie(journal: journal)
     app.http.server.configuration.hostname = "127.0.0.1"
@@ -12,6 +12,6 @@ public func configure(_ app: Application, port: Int = 8080, journal: Journal = J
     app.suture.use(patisserie) { patisserie, req in
         patisserie.visit(Guest(route: "\(req.method) \(req.url.path)"))
     }
-    app.lifecycle.use(GraphServices(ServiceGraph(patisserie.services)))
+    app.suture.runServices(ServiceGraph(patisserie.services))
     PastryRoutes.register(on: app, patisserie: patisserie)
 }

@@ -20,7 +20,7 @@ struct BakeryRun: Sendable {
 /// shuts the app down.
 ///
 /// The app boots with `asyncBoot()`, as `app.execute()` does: that is where its services start. A bare
-/// `app.testing()` would boot it synchronously, which `GraphServices` refuses.
+/// `app.testing()` would boot it synchronously, which `app.suture.runServices` refuses.
 func runBakery(_ requests: [(method: HTTPMethod, path: String)]) async throws -> BakeryRun {
     let journal = Journal()
     let (responses, createdScopes, liveScopes) = try await withApp { app in

@@ -11,6 +11,9 @@ public struct SutureVaporError: Error, Equatable, CustomStringConvertible {
         case rootMismatch
         /// A request's child container was asked for its `Request` after Vapor had let go of the request.
         case requestEnded
+        /// The Application booted with the synchronous `boot()`, which cannot wait for `runServices(_:)`'s services
+        /// to start.
+        case synchronousBoot
     }
 
     /// What went wrong.
@@ -46,6 +49,10 @@ public struct SutureVaporError: Error, Equatable, CustomStringConvertible {
             return "The Suture root was asked for as \(expected) \(place), but the Application's root is "
                 + "\(configured). Fix: ask for app.suture.root(as: \(configured).self), or pass a \(expected) to "
                 + "app.suture.use(...)."
+        case .synchronousBoot:
+            return "The Application booted with boot(), which cannot wait for the services of "
+                + "app.suture.runServices(...) to start, so it would serve with none of them started. Fix: boot with "
+                + "try await app.asyncBoot() (app.execute() does); in a test, call it before app.testing()."
         case .requestEnded:
             return "\(binding) was resolved from the container of \(request ?? "a request") after the request had "
                 + "ended. Fix: resolve what must outlive the request (a Task, a stream) before the handler returns, "

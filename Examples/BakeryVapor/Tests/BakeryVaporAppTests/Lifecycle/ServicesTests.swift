@@ -4,7 +4,7 @@ import Vapor
 import VaporTesting
 
 /// The services start in dependency order when the app boots and stop in reverse when it shuts down.
-@Suite struct GraphServicesTests {
+@Suite struct ServicesTests {
     @Test func servicesStartInDependencyOrderOnBoot_andStopInReverseOnShutdown() async throws {
         let run = try await runBakery([(.POST, "/boxes/macaron/5"), (.GET, "/pastries")])
 
@@ -35,8 +35,9 @@ import VaporTesting
 
         #expect(
             error.map { "\($0)" }
-                == "The services start asynchronously, so the Application must boot with `try await app.asyncBoot()` "
-                + "(app.execute() does); `boot()` and a bare `app.testing()` would serve with none of them started."
+                == "The Application booted with boot(), which cannot wait for the services of "
+                + "app.suture.runServices(...) to start, so it would serve with none of them started. Fix: boot with "
+                + "try await app.asyncBoot() (app.execute() does); in a test, call it before app.testing()."
         )
         #expect(journal.all == [])
     }
