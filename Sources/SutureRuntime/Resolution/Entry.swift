@@ -23,8 +23,9 @@ class Entry: @unchecked Sendable {
     let isAsync: Bool
     /// For a key registered with `alias`, the key of the binding that builds the instance.
     let primaryKey: AnyDependencyKey?
-    /// A mistake in the registration itself, reported on every request and by `validate()`.
-    let configurationProblem: ResolutionError.Kind?
+    /// Whether the registration itself has a mistake (`configurationProblem`); a flag, since the mistake's
+    /// description takes 42 bytes that nearly every entry would keep empty.
+    let hasConfigurationProblem: Bool
     /// The identity of the key's type, kept so that filling a container's tables copies no key.
     let typeIdentifier: ObjectIdentifier
     /// Whether the key has a qualifier, kept for the same reason.
@@ -59,14 +60,17 @@ class Entry: @unchecked Sendable {
         isQualified = key.qualifier != nil
         isAlias = primaryKey != nil
         holdsNoInstance = scope == .transient && primaryKey == nil
-        if argumentTypes != nil, scope != .transient, primaryKey == nil {
-            configurationProblem = .unsupportedScope(
-                scope,
-                reason: "it takes runtime arguments, and a shared instance would keep only the first ones"
-            )
-        } else {
-            configurationProblem = nil
-        }
+        hasConfigurationProblem = argumentTypes != nil && scope != .transient && primaryKey == nil
+    }
+
+    /// A mistake in the registration itself, reported on every request and by `validate()`: runtime arguments with
+    /// a shared scope.
+    var configurationProblem: ResolutionError.Kind? {
+        guard hasConfigurationProblem else { return nil }
+        return .unsupportedScope(
+            scope,
+            reason: "it takes runtime arguments, and a shared instance would keep only the first ones"
+        )
     }
 
     /// Builds or fetches the instance without knowing its type (eager construction).
@@ -227,7 +231,7 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
             return value
         }
         let context = ResolutionContext.current
-        if configurationProblem != nil || (argumentTypes == nil) != (arguments == nil) {
+        if hasConfigurationProblem || (argumentTypes == nil) != (arguments == nil) {
             try checkRequest(arguments: arguments, path: { context.keys + [key] })
         }
         let request = Request(container: container, arguments: arguments, isolation: isolation)
