@@ -75,7 +75,7 @@ indirect enum TypeExpression: Hashable, Sendable {
                 let part = utf8[partStart..<index]
                 guard let first = part.first, !ASCIIName.isDigit(first) else { return false }
                 if partStart == utf8.startIndex {
-                    if part.count <= 7, Self.isLeadingKeyword(part) { return false }
+                    if Self.isLeadingKeyword(part) { return false }
                 } else if part.elementsEqual("Type".utf8) || part.elementsEqual("Protocol".utf8) {
                     return false
                 }

@@ -148,11 +148,11 @@ struct OverridesPlan {
     /// `oven` for `Oven`, `ryeStarter` for `Starter` named "rye", `kitchenThermometer` for `Kitchen.Thermometer`,
     /// `urlSession` for `URLSession`, `repositoryUser` for `Repository<User>`.
     static func memberName(for key: BindingKey) -> String {
-        if key.qualifier == nil, let first = key.type.utf8.first, !ASCIIName.isDigit(first),
-            key.type.utf8.allSatisfy(ASCIIName.isNameByte)
+        if key.qualifier == nil, !key.type.utf8.contains(UInt8(ascii: ".")),
+            TypeExpression.isPlainDottedName(key.type)
         {
-            // One ASCII name, the most common key: its only word, without splitting it.
-            let name = key.type == "any" || key.type == "some" ? "value" : lowercasedLeadingCapitals(key.type)
+            // One plain name, the most common key: its only word, without splitting it.
+            let name = lowercasedLeadingCapitals(key.type)
             return reservedWords.contains(name) ? "`\(name)`" : name
         }
         var words: [String] = []
