@@ -1,7 +1,9 @@
 extension Container {
-    /// The contributions to the key's multibinding, from the outermost parent to this container, each with its owner.
+    /// The contributions to the key's multibinding, from the outermost parent to this container, each with its owner;
+    /// an `overriding` container's come after those it keeps of the container it overrides.
     func contributionsWithOwners(for key: AnyDependencyKey) -> [(Contribution, Container)] {
-        let inherited = parent?.contributionsWithOwners(for: key) ?? []
+        let inherited =
+            overrideBase?.contributions(for: key, for: self) ?? parent?.contributionsWithOwners(for: key) ?? []
         return inherited + (contributions[key] ?? []).map { ($0, self) }
     }
 

@@ -4,7 +4,7 @@ extension Container {
     func nearMisses(for key: AnyDependencyKey) -> [ResolutionError.NearMiss] {
         let wantedName = key.typeName
         var nearMisses: [ResolutionError.NearMiss] = []
-        var container: Container? = self
+        var container: Container? = structuralView
         while let current = container {
             for entry in current.orderedEntries {
                 let candidate = entry.key

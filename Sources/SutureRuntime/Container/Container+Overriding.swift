@@ -6,77 +6,16 @@ extension Container {
     /// dependent. The original is never touched.
     /// An override also replaces a key that another registration answers through `alias`. A set
     /// contribution in the block is added; a map contribution replaces the one with the same map key.
+    ///
+    /// It costs what its own registrations cost, whatever the size of the original: nothing is copied until it
+    /// is used, and a binding that keeps no instance is shared with the original.
     public func overriding(@RegistrationBuilder _ content: () -> Registrations) -> Container {
         let overrides = content().all
-        let replacedKeys = Set(overrides.lazy.filter { !$0.isContribution }.flatMap { [$0.key] + $0.aliasKeys })
-        let replacedMapKeys = Set(
-            overrides.compactMap { registration -> MapContributionKey? in
-                MapContributionKey(registration)
-            }
+        return Container(
+            registrations: overrides,
+            parent: nil,
+            overrideBase: OverrideBase(container: self, overrides: overrides)
         )
-        // Most registrations share no type with an override: telling them by the type alone hashes no key.
-        let replacedTypes = Set(replacedKeys.lazy.map(\.typeIdentifier))
-        let flattened = flattenedRegistrations()
-        var kept: [Registration] = []
-        var keptEntries: [RegistrationEntries?] = []
-        kept.reserveCapacity(flattened.count)
-        keptEntries.reserveCapacity(flattened.count)
-        for (registration, entries) in flattened {
-            if !registration.isContribution {
-                guard !replacedTypes.contains(registration.typeIdentifier) || !replacedKeys.contains(registration.key)
-                else { continue }
-            } else if let mapKey = MapContributionKey(registration), replacedMapKeys.contains(mapKey) {
-                continue
-            }
-            kept.append(registration.removingAliases(replacedKeys))
-            keptEntries.append(entries?.removingAliases(replacedKeys))
-        }
-        return Container(registrations: kept + overrides, parent: nil, reusedEntries: keptEntries)
-    }
-
-    /// The registrations of this container and its parents as one list: a parent's binding is left
-    /// out where a nearer container binds the same key, and contributions are kept from every level.
-    ///
-    /// Each comes with the entries made for it where they hold no instance (a transient binding's), so a
-    /// container made from the list can use them again instead of making its own.
-    private func flattenedRegistrations() -> [(Registration, RegistrationEntries?)] {
-        let own = Array(zip(registrations, shareableEntriesPerRegistration()))
-        guard let parent else { return own }
-        let ownKeys = Set(registrations.lazy.filter { !$0.isContribution }.flatMap { [$0.key] + $0.aliasKeys })
-        let inherited = parent.flattenedRegistrations().compactMap { registration, entries in
-            registration.isContribution || !ownKeys.contains(registration.key)
-                ? (registration.removingAliases(ownKeys), entries?.removingAliases(ownKeys)) : nil
-        }
-        return inherited + own
-    }
-
-    /// For each registration, in order, the entries this container made for it if they hold no instance;
-    /// nil for the others and for the registrations it skipped.
-    ///
-    /// `orderedEntries` holds each registration's primary entry followed by its aliases (which name the
-    /// primary's key); a contribution adds its primary only, and a module's registration seen twice adds none.
-    private func shareableEntriesPerRegistration() -> [RegistrationEntries?] {
-        var result: [RegistrationEntries?] = []
-        result.reserveCapacity(registrations.count)
-        var origins: Set<ModuleOrigin> = []
-        var position = 0
-        for registration in registrations {
-            if let origin = registration.origin, !origins.insert(origin).inserted {
-                result.append(nil)
-                continue
-            }
-            let primary = orderedEntries[position]
-            position += 1
-            var aliases: [Entry] = []
-            if !registration.isContribution {
-                while position < orderedEntries.count, orderedEntries[position].isAlias {
-                    aliases.append(orderedEntries[position])
-                    position += 1
-                }
-            }
-            result.append(primary.holdsNoInstance ? RegistrationEntries(primary: primary, aliases: aliases) : nil)
-        }
-        return result
     }
 
     /// A new container whose own registrations come first and whose misses fall back to this one.
@@ -98,21 +37,9 @@ extension Container {
     @discardableResult
     public func reset(_ scope: ResettableScope) -> Int {
         var forgotten = 0
-        for entry in orderedEntries where entry.scope == scope.scope {
+        for entry in orderedEntries + (overrideBase?.copies ?? []) where entry.scope == scope.scope {
             if entry.resetInstance() { forgotten += 1 }
         }
         return forgotten
-    }
-}
-
-/// The identity of a map contribution: its element key and its map key.
-private struct MapContributionKey: Hashable {
-    let elementKey: AnyDependencyKey
-    let mapKey: QualifierValue
-
-    init?(_ registration: Registration) {
-        guard case .map(let mapKey, _) = registration.contribution?.kind else { return nil }
-        self.elementKey = registration.key
-        self.mapKey = mapKey
     }
 }

@@ -14,7 +14,12 @@ extension Container {
 
     /// The problems `validate()` would throw, in a stable order; empty when there are none.
     public func validationProblems() -> [ResolutionError] {
-        BindingGraph(container: self).problems()
+        BindingGraph(container: structuralView, eagerFailures: eagerFailuresInChain()).problems()
+    }
+
+    /// The failures of the eager singletons this container and its parents built, the outermost container's first.
+    private func eagerFailuresInChain() -> [ResolutionError] {
+        (parent?.eagerFailuresInChain() ?? []) + eagerFailures
     }
 }
 
@@ -26,13 +31,16 @@ private struct BindingGraph {
     }
 
     let container: Container
+    /// The failures of eager singletons, which only the containers that built them know (not a structural view).
+    let eagerFailures: [ResolutionError]
     var nodes: [Node] = []
     var indexByEntry: [ObjectIdentifier: Int] = [:]
     /// Edges that take part in cycles: required and bound optional dependencies, and multibinding contributions.
     var edges: [[Int]] = []
 
-    init(container: Container) {
+    init(container: Container, eagerFailures: [ResolutionError]) {
         self.container = container
+        self.eagerFailures = eagerFailures
         var chain: [Container] = []
         var current: Container? = container
         while let next = current {
@@ -84,12 +92,6 @@ private struct BindingGraph {
                     ResolutionError(kind: problem, key: node.entry.key, path: paths[index], site: node.entry.site)
                 )
             }
-        }
-        var container: Container? = container
-        var eagerFailures: [ResolutionError] = []
-        while let current = container {
-            eagerFailures.insert(contentsOf: current.eagerFailures, at: 0)
-            container = current.parent
         }
         problems += eagerFailures
         for (index, node) in nodes.enumerated() {

@@ -20,6 +20,10 @@ public final class Container: Resolving, @unchecked Sendable {
     let duplicates: [AnyDependencyKey: [RegistrationSite]]
     /// The entries in registration order: primaries, then their aliases.
     let orderedEntries: [Entry]
+    /// For an `overriding { }` container, the container it overrides, which answers what its own registrations miss.
+    let overrideBase: OverrideBase?
+    /// The keys of this container's own eager bindings, in registration order.
+    let eagerBindings: [EagerBinding]
     /// Failures of eager singletons, recorded while the container was created.
     private(set) var eagerFailures: [ResolutionError] = []
 
@@ -36,16 +40,24 @@ public final class Container: Resolving, @unchecked Sendable {
         self.init(registrations: registrations.all, parent: nil, isolation: isolation)
     }
 
-    /// Creates a container; `reusedEntries`, parallel to `registrations` where given, holds entries another
-    /// container made that hold no instance and so may serve here too (see `overriding`).
+    /// Creates a container.
+    ///
+    /// - Parameters:
+    ///   - overrideBase: for an `overriding { }` container, the container it overrides.
+    ///   - reusedEntries: parallel to `registrations` where given, entries another container made, used instead of new
+    ///     ones (see `structuralView`, which builds nothing).
+    ///   - buildsEagerInstances: whether eager singletons are built now.
     init(
         registrations: [Registration],
         parent: Container?,
         isolation: (any Actor)? = nil,
-        reusedEntries: [RegistrationEntries?] = []
+        overrideBase: OverrideBase? = nil,
+        reusedEntries: [RegistrationEntries?] = [],
+        buildsEagerInstances: Bool = true
     ) {
         self.registrations = registrations
         self.parent = parent
+        self.overrideBase = overrideBase
         var contributions: [AnyDependencyKey: [Contribution]] = [:]
         var ordered: [Entry] = []
         ordered.reserveCapacity(registrations.count)
@@ -57,11 +69,15 @@ public final class Container: Resolving, @unchecked Sendable {
             if entry.isQualified { qualifiedCount += 1 } else { unqualifiedCount += 1 }
         }
 
+        var eagerBindings: [EagerBinding] = []
         var origins: Set<ModuleOrigin> = []
         for (index, registration) in registrations.enumerated() {
             // A module reached through two `includes:` lists its registrations twice; they count once.
             if let origin = registration.origin, !origins.insert(origin).inserted { continue }
             let entries = (index < reusedEntries.count ? reusedEntries[index] : nil) ?? registration.makeEntries()
+            if entries.primary.isEager {
+                eagerBindings.append(EagerBinding(key: registration.key, isContribution: registration.isContribution))
+            }
             if registration.isContribution, let multibinding = registration.contribution {
                 contributions[registration.key, default: []].append(
                     Contribution(entry: entries.primary, multibinding: multibinding)
@@ -82,7 +98,8 @@ public final class Container: Resolving, @unchecked Sendable {
         // Entries go in unretained: `ordered` keeps every one alive.
         let unqualified = EntryTable(capacityFor: unqualifiedCount)
         var qualified: [AnyDependencyKey: Unmanaged<Entry>] = [:]
-        qualified.reserveCapacity(qualifiedCount)
+        // Reserving room for none would still make a table (and look up its type), as an override with one key would.
+        if qualifiedCount > 0 { qualified.reserveCapacity(qualifiedCount) }
         var duplicates: [AnyDependencyKey: [RegistrationSite]] = [:]
         var nextContribution = 0
         for (position, entry) in ordered.enumerated() {
@@ -113,21 +130,54 @@ public final class Container: Resolving, @unchecked Sendable {
         self.contributions = contributions
         self.duplicates = duplicates
         self.orderedEntries = ordered
-        buildEagerInstances(isolation: isolation)
+        self.eagerBindings = eagerBindings
+        if buildsEagerInstances {
+            buildEagerInstances(isolation: isolation)
+        }
     }
 
+    /// Builds the eager singletons: for an `overriding` container, first those of the container it overrides that
+    /// its overrides leave (its own copies, in the overridden container's order), then its own.
     private func buildEagerInstances(isolation: (any Actor)?) {
-        for entry in orderedEntries where entry.isEager {
-            do {
-                try entry.prepareEagerly(in: self, isolation: isolation)
-            } catch {
-                let failure =
-                    error as? ResolutionError
-                    ?? ResolutionError(kind: .factoryFailed(error), key: entry.key, path: [entry.key], site: entry.site)
-                entry.recordFailure(failure)
-                eagerFailures.append(failure)
+        guard let overrideBase else {
+            for entry in orderedEntries where entry.isEager {
+                prepareEagerly(entry, isolation: isolation)
+            }
+            return
+        }
+        var prepared: Set<ObjectIdentifier> = []
+        func prepare(_ entry: Entry) {
+            guard entry.isEager, prepared.insert(ObjectIdentifier(entry)).inserted else { return }
+            prepareEagerly(entry, isolation: isolation)
+        }
+        for binding in overrideBase.container.eagerBindingsInReach() {
+            let key = binding.key
+            if binding.isContribution {
+                for (contribution, _) in contributionsWithOwners(for: key) { prepare(contribution.entry) }
+            } else if case .found(let entry, _) = lookup(key.type, qualifier: key.qualifier) {
+                prepare(entry)
             }
         }
+        for entry in orderedEntries { prepare(entry) }
+    }
+
+    /// Builds one eager singleton, recording its failure for the next request and for `validate()`.
+    private func prepareEagerly(_ entry: Entry, isolation: (any Actor)?) {
+        do {
+            try entry.prepareEagerly(in: self, isolation: isolation)
+        } catch {
+            let failure =
+                error as? ResolutionError
+                ?? ResolutionError(kind: .factoryFailed(error), key: entry.key, path: [entry.key], site: entry.site)
+            entry.recordFailure(failure)
+            eagerFailures.append(failure)
+        }
+    }
+
+    /// The eager bindings this container's look-ups reach, the outermost container's first.
+    func eagerBindingsInReach() -> [EagerBinding] {
+        let inherited = parent?.eagerBindingsInReach() ?? overrideBase?.container.eagerBindingsInReach() ?? []
+        return inherited + eagerBindings
     }
 
     /// The entry registered directly in this container under the key, if exactly one is, without retaining it.
@@ -171,6 +221,10 @@ public final class Container: Resolving, @unchecked Sendable {
             if !current.duplicates.isEmpty, let sites = current.duplicates[AnyDependencyKey(type, qualifier: qualifier)]
             {
                 return .duplicate(sites: sites)
+            }
+            if let overrideBase = current.overrideBase {
+                // An overriding container has no parent: the container it overrides answers the rest.
+                return overrideBase.lookup(type, qualifier: qualifier, for: current)
             }
             container = current.parent
         }
@@ -293,7 +347,8 @@ public final class Container: Resolving, @unchecked Sendable {
 
     /// Every key registered in this container and its parents, in registration order.
     public var registeredKeys: [AnyDependencyKey] {
-        (parent?.registeredKeys ?? []) + orderedEntries.map(\.key)
+        let view = structuralView
+        return (view.parent?.registeredKeys ?? []) + view.orderedEntries.map(\.key)
     }
 }
 

@@ -273,7 +273,12 @@ public struct Register<Value>: Sendable {
             argumentTypes: primary.argumentTypes,
             isEager: false,
             isolation: primary.isolation,
-            primaryKey: primary.key,
+            aliasSource: AliasSource(primary: primary) { copy in
+                // A copy of the primary entry is a `TypedEntry<Value>` too.
+                Register.aliasEntry(
+                    of: unsafeDowncast(copy, to: TypedEntry<Value>.self), as: Alias.self, qualifier: qualifier,
+                    convert: convert)
+            },
             factory: { resolver, arguments in
                 convert(
                     try primary.instance(

@@ -2,7 +2,8 @@ import Atomics
 
 /// One binding as a container holds it: its key, scope, dependencies and where it was registered.
 ///
-/// Entries belong to one container; a child made by `overriding` builds its own, so scope caches are never shared.
+/// An entry that keeps instances belongs to one container: an `overriding` container makes its own copy of such an
+/// entry (`madeAgain()`) the first time it needs one, so scope caches are never shared.
 @usableFromInline
 class Entry: @unchecked Sendable {
     /// The key the binding answers.
@@ -21,8 +22,8 @@ class Entry: @unchecked Sendable {
     let isolation: Isolation?
     /// Whether the factory is async, so only `resolveAsync` can build the instance.
     let isAsync: Bool
-    /// For a key registered with `alias`, the key of the binding that builds the instance.
-    let primaryKey: AnyDependencyKey?
+    /// For a key registered with `alias`, the primary entry it hands out and how to make it again over a copy of that.
+    let aliasSource: AliasSource?
     /// Whether the registration itself has a mistake (`configurationProblem`); a flag, since the mistake's
     /// description takes 42 bytes that nearly every entry would keep empty.
     let hasConfigurationProblem: Bool
@@ -32,7 +33,7 @@ class Entry: @unchecked Sendable {
     let isQualified: Bool
     /// Whether the entry answers an `alias` of another registration's key (`primaryKey` is set).
     let isAlias: Bool
-    /// Whether the entry keeps no instance between requests (a transient binding that is not an alias), so two
+    /// Whether the entry keeps no instance between requests (a transient binding, or an alias of one), so two
     /// containers may share it: each request still builds through the container that asked (see `overriding`).
     let holdsNoInstance: Bool
 
@@ -45,7 +46,7 @@ class Entry: @unchecked Sendable {
         isEager: Bool,
         isolation: Isolation?,
         isAsync: Bool = false,
-        primaryKey: AnyDependencyKey?
+        aliasSource: AliasSource?
     ) {
         self.key = key
         self.scope = scope
@@ -55,13 +56,16 @@ class Entry: @unchecked Sendable {
         self.isEager = isEager
         self.isolation = isolation
         self.isAsync = isAsync
-        self.primaryKey = primaryKey
+        self.aliasSource = aliasSource
         typeIdentifier = key.typeIdentifier
         isQualified = key.qualifier != nil
-        isAlias = primaryKey != nil
-        holdsNoInstance = scope == .transient && primaryKey == nil
-        hasConfigurationProblem = argumentTypes != nil && scope != .transient && primaryKey == nil
+        isAlias = aliasSource != nil
+        holdsNoInstance = scope == .transient && aliasSource?.primary.holdsNoInstance ?? true
+        hasConfigurationProblem = argumentTypes != nil && scope != .transient && aliasSource == nil
     }
+
+    /// For a key registered with `alias`, the key of the binding that builds the instance.
+    var primaryKey: AnyDependencyKey? { aliasSource?.primary.key }
 
     /// A mistake in the registration itself, reported on every request and by `validate()`: runtime arguments with
     /// a shared scope.
@@ -81,6 +85,11 @@ class Entry: @unchecked Sendable {
 
     /// Forgets the stored instance of the binding's scope; whether there was one.
     func resetInstance() -> Bool { false }
+
+    /// A new primary entry for the same binding with empty scope caches, for another container (see `overriding`).
+    ///
+    /// Not for an alias: its copy is made by its `aliasSource`, over the other container's copy of its primary entry.
+    func madeAgain() -> Entry { self }
 }
 
 /// A binding whose instances have type `Value`.
@@ -111,7 +120,7 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         argumentTypes: [any Any.Type]?,
         isEager: Bool,
         isolation: Isolation? = nil,
-        primaryKey: AnyDependencyKey? = nil,
+        aliasSource: AliasSource? = nil,
         factory: @escaping Factory,
         asyncFactory: AsyncFactory? = nil,
         completion: Completion?
@@ -149,7 +158,7 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
             isEager: isEager,
             isolation: isolation,
             isAsync: asyncFactory != nil,
-            primaryKey: primaryKey
+            aliasSource: aliasSource
         )
     }
 
@@ -310,6 +319,21 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
 
     override func resetInstance() -> Bool {
         cell?.reset() ?? false
+    }
+
+    override func madeAgain() -> Entry {
+        TypedEntry(
+            key: key,
+            scope: scope,
+            site: site,
+            dependencies: dependencies,
+            argumentTypes: argumentTypes,
+            isEager: isEager,
+            isolation: isolation,
+            factory: factory,
+            asyncFactory: asyncFactory,
+            completion: completion
+        )
     }
 }
 

@@ -225,4 +225,102 @@ import Testing
         #expect(overriddenWidget !== rootWidget)
         #expect(try session.resolve(Widget.self) === rootWidget)
     }
+
+    @Test func overridingAPrimaryKey_replacesItsAliasesToo() throws {
+        let container = Container {
+            Register(Thermometer.self) { _ in Thermometer() }
+            Register(StoneOven.self) { r in StoneOven(thermometer: try r.resolve()) }.alias((any Oven).self) { $0 }
+        }
+        let overridden = container.overriding {
+            Register(StoneOven.self) { _ in StoneOven(thermometer: Thermometer(celsius: 90)) }
+        }
+        #expect(try overridden.resolve(StoneOven.self).thermometer.celsius == 90)
+        #expect(!overridden.hasBinding(for: (any Oven).self))
+        #expect(overridden.registeredKeys.map(\.description) == ["Thermometer", "StoneOven"])
+        #expect(try container.resolve((any Oven).self).kind == "stone")
+    }
+
+    @Test func overridingTwice_keepsEachLayersOverrides() throws {
+        let once = Self.bakery().overriding {
+            Register((any Oven).self) { _ in FakeOven() }
+        }
+        let twice = once.overriding {
+            Register(Thermometer.self) { _ in Thermometer(celsius: 90) }
+        }
+        #expect(try twice.resolve(Baker.self).oven.kind == "fake")
+        #expect(try twice.resolve(Thermometer.self).celsius == 90)
+        #expect(try twice.resolve(Baker.self) === twice.resolve(Baker.self))
+        #expect(try twice.resolve(Baker.self) !== once.resolve(Baker.self))
+        #expect(twice.registeredKeys.map(\.description) == ["Bakery", "Baker", "Till", "Oven", "Thermometer"])
+        try twice.validate()
+    }
+
+    @Test func aChildOfAnOverridingContainer_resolvesAndValidatesThroughIt() throws {
+        let overridden = Self.bakery().overriding {
+            Register((any Oven).self) { _ in FakeOven() }
+        }
+        let session = overridden.child {
+            Register(Starter.self) { r in Starter(grain: try r.resolve((any Oven).self).kind) }
+        }
+        #expect(try session.resolve(Starter.self).grain == "fake")
+        #expect(try session.resolve(Baker.self) === overridden.resolve(Baker.self))
+        #expect(
+            session.registeredKeys.map(\.description) == [
+                "Bakery", "Baker", "Thermometer", "Till", "Oven", "Starter",
+            ]
+        )
+        try session.validate()
+    }
+
+    @Test func resettingAnOverridingContainer_forgetsItsOwnInstancesOnly() throws {
+        let original = Container {
+            Register(Till.self) { _ in Till() }.scope(.custom("session"))
+        }
+        let originalTill = try original.resolve(Till.self)
+        let overridden = original.overriding {}
+        let overriddenTill = try overridden.resolve(Till.self)
+        #expect(overridden.reset(.custom("session")) == 1)
+        #expect(try overridden.resolve(Till.self) !== overriddenTill)
+        #expect(try original.resolve(Till.self) === originalTill)
+    }
+
+    @Test func overridingChild_buildsItsEagerContributionsAgain() throws {
+        let builds = Counter()
+        let parent = Container {
+            Register(Recipe.self, into: .set) { _ in
+                builds.increment()
+                return Recipe(name: "sourdough")
+            }
+            .scope(.singleton)
+            .eager()
+        }
+        #expect(builds.count == 1)
+        let overridden = parent.overriding {}
+        #expect(builds.count == 2)
+        #expect(try overridden.resolve([Recipe].self).map(\.name) == ["sourdough"])
+        #expect(builds.count == 2)
+    }
+
+    @Test func overridingAnEagerSingleton_buildsTheOverrideOnlyWhenItIsEagerToo() throws {
+        let builds = Counter()
+        let parent = Container {
+            Register(Widget.self) { _ in
+                builds.increment()
+                return Widget()
+            }
+            .eager()
+        }
+        _ = parent.overriding { Register(Widget.self) { _ in Widget() } }
+        #expect(builds.count == 1)
+        let fakeBuilds = Counter()
+        _ = parent.overriding {
+            Register(Widget.self) { _ in
+                fakeBuilds.increment()
+                return Widget()
+            }
+            .eager()
+        }
+        #expect(builds.count == 1)
+        #expect(fakeBuilds.count == 1)
+    }
 }

@@ -2,8 +2,9 @@ import Testing
 
 @testable import SutureRuntime
 
-/// An `overriding { }` container shares the entries that keep no instance and makes new ones for the rest.
-@Suite struct ContainerOverridingEntryTests {
+/// An `overriding { }` container shares the entries that keep no instance and makes its own copies of the rest, each
+/// on first use.
+@Suite struct OverrideBaseTests {
     static func bakery() -> Container {
         Container {
             Register(Thermometer.self) { _ in Thermometer() }
@@ -15,10 +16,10 @@ import Testing
         }
     }
 
-    /// Whether the two containers hold the same entry object for `type`.
+    /// Whether the two containers answer `type` with the same entry object.
     static func shareEntry(_ first: Container, _ second: Container, for type: any Any.Type) -> Bool {
-        guard let one = first.localEntry(for: type, qualifier: nil),
-            let other = second.localEntry(for: type, qualifier: nil)
+        guard let one = first.entryAndOwner(for: type, qualifier: nil)?.entry,
+            let other = second.entryAndOwner(for: type, qualifier: nil)?.entry
         else { return false }
         return one === other
     }
@@ -72,5 +73,57 @@ import Testing
         #expect(Self.shareEntry(parent, overridden, for: Thermometer.self))
         #expect(Self.shareEntry(parent, overridden, for: (any Oven).self))
         #expect(!Self.shareEntry(child, overridden, for: Baker.self))
+    }
+
+    @Test func anOverridingContainer_copiesNothingUntilItBuildsABindingThatKeepsInstances() throws {
+        let overridden = Self.bakery().overriding { Register(Thermometer.self) { _ in Thermometer(celsius: 90) } }
+        #expect(overridden.overrideBase?.copies.count == 0)
+        _ = try overridden.resolve(StoneOven.self)
+        #expect(overridden.overrideBase?.copies.count == 0)
+        _ = try overridden.resolve(Baker.self)
+        #expect(overridden.overrideBase?.copies.map(\.key) == [AnyDependencyKey(Baker.self)])
+        _ = try overridden.resolve(Baker.self)
+        #expect(overridden.overrideBase?.copies.count == 1)
+    }
+
+    @Test func anAliasOfASingleton_handsOutTheOverridingContainersCopy() throws {
+        let original = Container {
+            Register(Thermometer.self) { _ in Thermometer() }
+            Register(StoneOven.self) { r in StoneOven(thermometer: try r.resolve()) }
+                .scope(.singleton)
+                .alias((any Oven).self) { $0 }
+        }
+        let originalOven = try original.resolve(StoneOven.self)
+        let overridden = original.overriding {}
+        let twiceOverridden = overridden.overriding {}
+        for container in [overridden, twiceOverridden] {
+            // Asked by its alias first, then by its own key, and the other way round.
+            let byAlias = try container.resolve((any Oven).self)
+            let byKey = try container.resolve(StoneOven.self)
+            #expect(byAlias === byKey)
+            #expect(byKey !== originalOven)
+        }
+        #expect(try overridden.resolve(StoneOven.self) !== twiceOverridden.resolve(StoneOven.self))
+        #expect(try original.resolve((any Oven).self) === originalOven)
+    }
+
+    @Test func aSingletonReachedFromTwoThreads_isBuiltOnceByTheOverridingContainer() async throws {
+        let builds = Counter()
+        let original = Container {
+            Register(Widget.self) { _ in
+                builds.increment()
+                return Widget()
+            }
+            .scope(.singleton)
+        }
+        let overridden = original.overriding {}
+        let widgets = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<8 {
+                group.addTask { ObjectIdentifier(try overridden.resolve(Widget.self)) }
+            }
+            return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+        }
+        #expect(widgets.count == 1)
+        #expect(builds.count == 1)
     }
 }
