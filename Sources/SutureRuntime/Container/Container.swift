@@ -264,7 +264,42 @@ public final class Container: Resolving, @unchecked Sendable {
                     .instance(in: self, arguments: arguments, isolation: isolation)
             }
         }
+        return try resolveBeyondTables(type, qualifier: qualifier, arguments: arguments, isolation: isolation)
+    }
+
+    /// The instance for a key this container's own tables miss: from a parent, or through the container an
+    /// `overriding` one overrides.
+    ///
+    /// Inlinable so that it is specialized where `Value` is known (unspecialized, each request looked up the generic
+    /// metadata its typed call needs), never inlined, so that it adds one call to each request's code, not a copy.
+    @inlinable
+    @inline(never)
+    func resolveBeyondTables<Value>(
+        _ type: Value.Type,
+        qualifier: Qualifier?,
+        arguments: _RuntimeArguments?,
+        isolation: (any Actor)?
+    ) throws -> Value {
+        if let (entry, owner) = unretainedEntryBeyondTables(for: type, qualifier: qualifier) {
+            return try owner._withUnsafeGuaranteedRef { owner in
+                try entry._withUnsafeGuaranteedRef { entry in
+                    try unsafeDowncast(entry, to: TypedEntry<Value>.self)
+                        .instance(in: owner, arguments: arguments, isolation: isolation)
+                }
+            }
+        }
         return try resolveWithoutLocalEntry(type, qualifier: qualifier, arguments: arguments, isolation: isolation)
+    }
+
+    /// The entry a look-up finds, with the container that builds it, both unretained: the containers on the chain
+    /// keep them alive as long as this one. Nil when the look-up finds a duplicate or nothing.
+    @usableFromInline
+    func unretainedEntryBeyondTables(
+        for type: any Any.Type,
+        qualifier: Qualifier?
+    ) -> (entry: Unmanaged<Entry>, owner: Unmanaged<Container>)? {
+        guard case .found(let entry, let owner) = lookup(type, qualifier: qualifier) else { return nil }
+        return (.passUnretained(entry), .passUnretained(owner))
     }
 
     /// The instance bound to `type`, without a qualifier or arguments: the table probe and the entry's call, with
@@ -279,10 +314,18 @@ public final class Container: Resolving, @unchecked Sendable {
         return try resolveUnqualifiedWithoutLocalEntry(type, isolation: isolation)
     }
 
-    /// `resolveWithoutLocalEntry` for an unqualified request without arguments, out of line.
-    @usableFromInline
+    /// `resolveBeyondTables` for an unqualified request without arguments: specialized, out of line.
+    @inlinable
+    @inline(never)
     func resolveUnqualifiedWithoutLocalEntry<Value>(_ type: Value.Type, isolation: (any Actor)?) throws -> Value {
-        try resolveWithoutLocalEntry(type, qualifier: nil, arguments: nil, isolation: isolation)
+        if let (entry, owner) = unretainedEntryBeyondTables(for: type, qualifier: nil) {
+            return try owner._withUnsafeGuaranteedRef { owner in
+                try entry._withUnsafeGuaranteedRef { entry in
+                    try unsafeDowncast(entry, to: TypedEntry<Value>.self).instance(in: owner, isolation: isolation)
+                }
+            }
+        }
+        return try resolveWithoutLocalEntry(type, qualifier: nil, arguments: nil, isolation: isolation)
     }
 
     @usableFromInline
