@@ -295,9 +295,10 @@ public struct Register<Value>: Sendable {
 
     /// The registration with its type erased, as a container takes it.
     ///
-    /// Inlinable, so that the entry type and the closure that makes it are specialized where the value's type is
+    /// Inlinable, so that the entry type and the code that makes it are specialized where the value's type is
     /// known: unspecialized, each registration looked up their generic metadata and copied fields through value
-    /// witnesses.
+    /// witnesses. A binding that keeps no instance makes its entries now, once, for every container that takes it;
+    /// another keeps a closure that makes fresh ones, with fresh scope caches, for each container.
     @inlinable
     public var registration: Registration {
         // The elements of an array join the set of their own type.
@@ -307,25 +308,33 @@ public struct Register<Value>: Sendable {
         } else {
             key = AnyDependencyKey(Value.self, qualifier: qualifier)
         }
-        let copy = self
         let aliasKeys = aliases.map { AnyDependencyKey($0.type, qualifier: qualifier) }
-        return Registration(key: key, site: site, contribution: contribution, aliasKeys: aliasKeys) {
-            let primary = TypedEntry<Value>(
-                key: key,
-                scope: copy.scopeValue,
-                site: copy.site,
-                dependencies: copy.declaredDependencies,
-                argumentTypes: copy.argumentTypes,
-                isEager: copy.isEager,
-                isolation: copy.isolation,
-                factory: copy.factory,
-                asyncFactory: copy.asyncFactory,
-                completion: copy.completion
-            )
-            return RegistrationEntries(
-                primary: primary,
-                aliases: copy.aliases.map { $0.makeEntry(primary, copy.qualifier) }
-            )
+        if case .transient = scopeValue, !isEager {
+            return Registration(
+                key: key, site: site, contribution: contribution, aliasKeys: aliasKeys,
+                sharedEntries: makeEntries(key: key))
         }
+        let copy = self
+        return Registration(key: key, site: site, contribution: contribution, aliasKeys: aliasKeys) {
+            copy.makeEntries(key: key)
+        }
+    }
+
+    /// The registration's primary entry under `key`, and its aliases' entries.
+    @inlinable
+    func makeEntries(key: AnyDependencyKey) -> RegistrationEntries {
+        let primary = TypedEntry<Value>(
+            key: key,
+            scope: scopeValue,
+            site: site,
+            dependencies: declaredDependencies,
+            argumentTypes: argumentTypes,
+            isEager: isEager,
+            isolation: isolation,
+            factory: factory,
+            asyncFactory: asyncFactory,
+            completion: completion
+        )
+        return RegistrationEntries(primary: primary, aliases: aliases.map { $0.makeEntry(primary, qualifier) })
     }
 }

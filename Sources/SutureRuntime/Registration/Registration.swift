@@ -16,8 +16,14 @@ public struct Registration: Sendable {
     var typeIdentifier: ObjectIdentifier { storage.typeIdentifier }
     /// The other keys it answers with the same instance (`alias`).
     var aliasKeys: [AnyDependencyKey] { storage.aliasKeys }
-    /// Makes fresh entries, with fresh scope caches, for one container.
-    var makeEntries: @Sendable () -> RegistrationEntries { storage.makeEntries }
+    /// The entries for one container: the ones every container shares for a binding that keeps no instance, fresh
+    /// ones, with fresh scope caches, for another.
+    func makeEntries() -> RegistrationEntries {
+        switch storage.entries {
+        case .shared(let entries): entries
+        case .made(let make): make()
+        }
+    }
     /// The `@Module` that declares it and its place there, so a module included twice counts once.
     var origin: ModuleOrigin? {
         get { storage.origin }
@@ -27,29 +33,74 @@ public struct Registration: Sendable {
                 site: storage.site,
                 contribution: storage.contribution,
                 aliasKeys: storage.aliasKeys,
-                makeEntries: storage.makeEntries,
+                entries: storage.entries,
                 origin: newValue
             )
         }
     }
 
+    /// A registration whose entries `makeEntries` makes afresh for each container.
     @usableFromInline
     init(
         key: AnyDependencyKey,
         site: RegistrationSite,
         contribution: Multibinding?,
         aliasKeys: [AnyDependencyKey],
-        makeEntries: @escaping @Sendable () -> RegistrationEntries,
-        origin: ModuleOrigin? = nil
+        makeEntries: @escaping @Sendable () -> RegistrationEntries
     ) {
         storage = Storage(
             key: key,
             site: site,
             contribution: contribution,
             aliasKeys: aliasKeys,
-            makeEntries: makeEntries,
+            entries: .made(makeEntries),
+            origin: nil
+        )
+    }
+
+    /// A registration whose entries keep no instance, so every container that takes it shares them.
+    @usableFromInline
+    init(
+        key: AnyDependencyKey,
+        site: RegistrationSite,
+        contribution: Multibinding?,
+        aliasKeys: [AnyDependencyKey],
+        sharedEntries: RegistrationEntries
+    ) {
+        storage = Storage(
+            key: key,
+            site: site,
+            contribution: contribution,
+            aliasKeys: aliasKeys,
+            entries: .shared(sharedEntries),
+            origin: nil
+        )
+    }
+
+    private init(
+        key: AnyDependencyKey,
+        site: RegistrationSite,
+        contribution: Multibinding?,
+        aliasKeys: [AnyDependencyKey],
+        entries: EntrySource,
+        origin: ModuleOrigin?
+    ) {
+        storage = Storage(
+            key: key,
+            site: site,
+            contribution: contribution,
+            aliasKeys: aliasKeys,
+            entries: entries,
             origin: origin
         )
+    }
+
+    /// Where a container gets a registration's entries.
+    private enum EntrySource: Sendable {
+        /// Entries that keep no instance, shared by every container.
+        case shared(RegistrationEntries)
+        /// A closure that makes fresh entries for each container.
+        case made(@Sendable () -> RegistrationEntries)
     }
 
     /// A registration's fields, never changed once made.
@@ -58,7 +109,7 @@ public struct Registration: Sendable {
         let site: RegistrationSite
         let contribution: Multibinding?
         let aliasKeys: [AnyDependencyKey]
-        let makeEntries: @Sendable () -> RegistrationEntries
+        let entries: EntrySource
         let origin: ModuleOrigin?
         let isContribution: Bool
         let typeIdentifier: ObjectIdentifier
@@ -68,14 +119,14 @@ public struct Registration: Sendable {
             site: RegistrationSite,
             contribution: Multibinding?,
             aliasKeys: [AnyDependencyKey],
-            makeEntries: @escaping @Sendable () -> RegistrationEntries,
+            entries: EntrySource,
             origin: ModuleOrigin?
         ) {
             self.key = key
             self.site = site
             self.contribution = contribution
             self.aliasKeys = aliasKeys
-            self.makeEntries = makeEntries
+            self.entries = entries
             self.origin = origin
             isContribution = contribution != nil
             typeIdentifier = key.typeIdentifier
@@ -85,13 +136,17 @@ public struct Registration: Sendable {
     /// The same registration without the aliases under `keys`, which an override now answers.
     func removingAliases(_ keys: Set<AnyDependencyKey>) -> Registration {
         guard !storage.aliasKeys.isEmpty, aliasKeys.contains(where: keys.contains) else { return self }
-        let makeEntries = self.makeEntries
+        let entries: EntrySource
+        switch storage.entries {
+        case .shared(let shared): entries = .shared(shared.removingAliases(keys))
+        case .made(let make): entries = .made { make().removingAliases(keys) }
+        }
         return Registration(
             key: key,
             site: site,
             contribution: contribution,
             aliasKeys: aliasKeys.filter { !keys.contains($0) },
-            makeEntries: { makeEntries().removingAliases(keys) },
+            entries: entries,
             origin: origin
         )
     }
@@ -108,7 +163,7 @@ struct ModuleOrigin: Hashable, Sendable {
 
 /// The entries one registration adds to a container: its primary key and its aliases, sharing one instance.
 @usableFromInline
-struct RegistrationEntries {
+struct RegistrationEntries: Sendable {
     let primary: Entry
     let aliases: [Entry]
 
