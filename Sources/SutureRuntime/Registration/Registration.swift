@@ -18,7 +18,7 @@ public struct Registration: Sendable {
     var aliasKeys: [AnyDependencyKey] { storage.aliasKeys }
     /// The entries for one container: the ones every container shares for a binding that keeps no instance, fresh
     /// ones, with fresh scope caches, for another.
-    func makeEntries() -> RegistrationEntries {
+    func entriesForContainer() -> RegistrationEntries {
         switch storage.entries {
         case .shared(let entries): entries
         case .made(let make): make()
