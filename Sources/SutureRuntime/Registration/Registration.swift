@@ -48,14 +48,9 @@ public struct Registration: Sendable {
         aliasKeys: [AnyDependencyKey],
         makeEntries: @escaping @Sendable () -> RegistrationEntries
     ) {
-        storage = Storage(
-            key: key,
-            site: site,
-            contribution: contribution,
-            aliasKeys: aliasKeys,
-            entries: .made(makeEntries),
-            origin: nil
-        )
+        self.init(
+            key: key, site: site, contribution: contribution, aliasKeys: aliasKeys, entries: .made(makeEntries),
+            origin: nil)
     }
 
     /// A registration whose entries keep no instance, so every container that takes it shares them.
@@ -67,14 +62,9 @@ public struct Registration: Sendable {
         aliasKeys: [AnyDependencyKey],
         sharedEntries: RegistrationEntries
     ) {
-        storage = Storage(
-            key: key,
-            site: site,
-            contribution: contribution,
-            aliasKeys: aliasKeys,
-            entries: .shared(sharedEntries),
-            origin: nil
-        )
+        self.init(
+            key: key, site: site, contribution: contribution, aliasKeys: aliasKeys, entries: .shared(sharedEntries),
+            origin: nil)
     }
 
     private init(
