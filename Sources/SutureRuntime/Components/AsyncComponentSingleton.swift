@@ -5,18 +5,18 @@ import Atomics
 ///
 /// Concurrent first requests wait for the one build without holding a lock or a thread: a caller that finds a
 /// build in progress suspends until it ends, then reads the instance, or builds it itself when that build failed.
+///
+/// Copies of a slot share the instance and the turn to build it.
 @_spi(SutureGenerated)
-public final class AsyncComponentSingleton<Value>: @unchecked Sendable {
+public struct AsyncComponentSingleton<Value>: @unchecked Sendable {
+    // Sendable because the cell publishes its instance atomically and the turn is taken under a lock.
     @usableFromInline let cell: SingletonCell<Value>
-    /// The cell's atomic word, copied here so a read loads one reference less (the cell owns and frees it).
-    @usableFromInline let storage: UnsafeAtomic<Unmanaged<InstanceBox<Value>>?>
     /// The turn to build, taken by one caller at a time.
     @usableFromInline let turn = AsyncBuildTurn()
 
     /// An empty slot.
     public init() {
         cell = SingletonCell<Value>()
-        storage = cell.storage
     }
 
     /// The instance, built by `make` on the first call, on the caller's actor.
@@ -25,7 +25,7 @@ public final class AsyncComponentSingleton<Value>: @unchecked Sendable {
         isolation: isolated (any Actor)? = #isolation,
         _ make: () async throws -> Value
     ) async rethrows -> Value {
-        if let box = storage.load(ordering: .acquiring) { return box.takeUnretainedValue().value }
+        if let word = cell.storage.load(ordering: .acquiring) { return SingletonCell<Value>.value(published: word) }
         return try await build(isolation: isolation, make)
     }
 

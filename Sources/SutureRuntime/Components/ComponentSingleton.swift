@@ -3,17 +3,16 @@ import Atomics
 /// Where a generated component keeps one shared instance: built once under contention, then read with one atomic load.
 ///
 /// Generated components (`suture generate`, `SutureBuildPlugin`) store one per singleton or custom-scoped binding;
-/// hand-written code has no reason to use it.
+/// hand-written code has no reason to use it. A slot is one reference to its cell, one allocation, and copies of a
+/// slot share the instance.
 @_spi(SutureGenerated)
-public final class ComponentSingleton<Value>: @unchecked Sendable {
+public struct ComponentSingleton<Value>: @unchecked Sendable {
+    // Sendable because the cell publishes its instance atomically and builds it under the construction monitor.
     @usableFromInline let cell: SingletonCell<Value>
-    /// The cell's atomic word, copied here so a read loads one reference less (the cell owns and frees it).
-    @usableFromInline let storage: UnsafeAtomic<Unmanaged<InstanceBox<Value>>?>
 
     /// An empty slot.
     public init() {
         cell = SingletonCell<Value>()
-        storage = cell.storage
     }
 
     /// The instance, built by `make` on the first call; concurrent first calls wait for that one build.
@@ -25,14 +24,14 @@ public final class ComponentSingleton<Value>: @unchecked Sendable {
     /// after initialization instead.
     @inlinable
     public func get(_ make: () -> Value) -> Value {
-        if let box = storage.load(ordering: .acquiring) { return box.takeUnretainedValue().value }
+        if let word = cell.storage.load(ordering: .acquiring) { return SingletonCell<Value>.value(published: word) }
         return build(make)
     }
 
     /// The instance, built by a throwing `make` on the first call; a failure is thrown and the next call tries again.
     @inlinable
     public func value(_ make: () throws -> Value) throws -> Value {
-        if let box = storage.load(ordering: .acquiring) { return box.takeUnretainedValue().value }
+        if let word = cell.storage.load(ordering: .acquiring) { return SingletonCell<Value>.value(published: word) }
         return try buildThrowing(make)
     }
 

@@ -109,7 +109,7 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     private let completion: Completion?
     let cell: InstanceCell<Value>?
     /// The singleton cell's storage when the scope is `.singleton`, read inline on the fast path.
-    @usableFromInline let singletonStorage: UnsafeAtomic<Unmanaged<InstanceBox<Value>>?>?
+    @usableFromInline let singletonStorage: UnsafeAtomic<UnsafeRawPointer?>?
 
     @usableFromInline
     init(
@@ -168,8 +168,8 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     /// in the caller's module.
     @inlinable
     func instance(in container: Container, arguments: _RuntimeArguments?, isolation: (any Actor)?) throws -> Value {
-        if arguments == nil, let singletonStorage, let box = singletonStorage.load(ordering: .acquiring) {
-            return box._withUnsafeGuaranteedRef { $0.value }
+        if arguments == nil, let singletonStorage, let word = singletonStorage.load(ordering: .acquiring) {
+            return SingletonCell<Value>.value(published: word)
         }
         if isPlainTransient, (argumentTypes == nil) == (arguments == nil) {
             // The thread's context, unretained (the thread keeps it alive).
@@ -184,8 +184,8 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     /// arguments to test, pass on and destroy.
     @inlinable
     func instance(in container: Container, isolation: (any Actor)?) throws -> Value {
-        if let singletonStorage, let box = singletonStorage.load(ordering: .acquiring) {
-            return box._withUnsafeGuaranteedRef { $0.value }
+        if let singletonStorage, let word = singletonStorage.load(ordering: .acquiring) {
+            return SingletonCell<Value>.value(published: word)
         }
         if isPlainTransient, argumentTypes == nil {
             return try ThreadLocalContext.unretainedCurrent._withUnsafeGuaranteedRef { context in

@@ -3,10 +3,22 @@ import Atomics
 /// Who is building a shared instance now, and a failure waiting to be rethrown; guarded by the construction monitor.
 @usableFromInline
 class CellConstructionState: @unchecked Sendable {
+    /// A singleton cell's published instance (see `SingletonCell`); zero in every other cell.
+    ///
+    /// The first stored property of the root class, so it lies right after the object header, where
+    /// `publishedInstanceAddress` finds it: the word lives inside the cell, not in an allocation of its own. After
+    /// initialization it is read and written only atomically, through that address.
+    private var publishedInstance = UnsafeRawPointer?.AtomicRepresentation(nil)
     /// The context building the instance, if any.
     var builder: ResolutionContext?
     /// A failure recorded at container creation (an eager singleton) that the next request rethrows.
     var pendingFailure: (any Error)?
+
+    /// Where `publishedInstance` lies: the first stored property of the root class.
+    @inlinable
+    final var publishedInstanceAddress: UnsafeMutablePointer<UnsafeRawPointer?.AtomicRepresentation> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: UnsafeRawPointer?.AtomicRepresentation.self)
+    }
 }
 
 /// Where a scope keeps a binding's shared instance.
@@ -23,7 +35,7 @@ class InstanceCell<Value>: CellConstructionState, @unchecked Sendable {
     func reset() -> Bool { false }
 }
 
-/// A shared instance, boxed so that one atomic word can publish it.
+/// A shared instance that is not a single class reference, boxed so that one atomic word can publish it.
 @usableFromInline
 final class InstanceBox<Value> {
     @usableFromInline let value: Value
@@ -32,25 +44,64 @@ final class InstanceBox<Value> {
 }
 
 /// A singleton's instance: written once, then read with a single atomic load.
+///
+/// The cell is one allocation: its atomic word is the root class's first stored property. The word publishes the
+/// instance itself, retained and tagged in its lowest bit, when the value is one class reference (most singletons),
+/// or else an `InstanceBox` that holds it. Readers decode by the tag, not by their own view of `Value`, so code
+/// specialized for the type and generic code always agree.
 @usableFromInline
 final class SingletonCell<Value>: InstanceCell<Value>, @unchecked Sendable {
-    // Never reset, so a loaded box stays alive as long as the cell: no retain on the read path.
-    // Read inline by `TypedEntry.instance`, so a resolve in the caller's module is specialized.
-    @usableFromInline let storage = UnsafeAtomic<Unmanaged<InstanceBox<Value>>?>.create(nil)
+    /// The word that publishes the instance. Never reset, so a loaded instance stays alive as long as the cell: no
+    /// retain on the read path. Read inline by `TypedEntry.instance` and `ComponentSingleton`, so they are specialized.
+    @inlinable
+    var storage: UnsafeAtomic<UnsafeRawPointer?> { UnsafeAtomic(at: publishedInstanceAddress) }
 
     deinit {
-        storage.destroy()?.release()
+        if let word = storage.load(ordering: .acquiring) { Self.releasePublished(word) }
     }
 
     @inline(__always)
     override func cachedValue() -> Value? {
-        storage.load(ordering: .acquiring)?.takeUnretainedValue().value
+        storage.load(ordering: .acquiring).map(Self.value(published:))
     }
 
     override func store(_ value: Value) {
-        let box = Unmanaged.passRetained(InstanceBox(value))
-        if !storage.compareExchange(expected: nil, desired: box, ordering: .acquiringAndReleasing).exchanged {
-            box.release()
+        let word = Self.publish(value)
+        if !storage.compareExchange(expected: nil, desired: word, ordering: .acquiringAndReleasing).exchanged {
+            Self.releasePublished(word)
+        }
+    }
+
+    /// The instance a published word stands for, borrowed from the cell (the caller copies it).
+    @inlinable @inline(__always)
+    static func value(published word: UnsafeRawPointer) -> Value {
+        let bits = UInt(bitPattern: word)
+        // The size test folds away where `Value` is known to be larger than a reference: no tagged branch there.
+        if MemoryLayout<Value>.size == MemoryLayout<AnyObject>.size, bits & 1 != 0,
+            let object = UnsafeRawPointer(bitPattern: bits & ~1)
+        {
+            return Unmanaged<AnyObject>.fromOpaque(object)._withUnsafeGuaranteedRef { unsafeBitCast($0, to: Value.self) }
+        }
+        return Unmanaged<InstanceBox<Value>>.fromOpaque(word)._withUnsafeGuaranteedRef { $0.value }
+    }
+
+    /// The word that publishes `value`, owning it: the reference itself, tagged, or a new box.
+    static func publish(_ value: Value) -> UnsafeRawPointer {
+        if MemoryLayout<Value>.size == MemoryLayout<AnyObject>.size, Value.self is AnyObject.Type {
+            let object = Unmanaged.passRetained(unsafeBitCast(value, to: AnyObject.self)).toOpaque()
+            // Objects are aligned to at least two bytes, so the lowest bit is free for the tag.
+            return UnsafeRawPointer(bitPattern: UInt(bitPattern: object) | 1) ?? UnsafeRawPointer(object)
+        }
+        return UnsafeRawPointer(Unmanaged.passRetained(InstanceBox(value)).toOpaque())
+    }
+
+    /// Gives up what a published word owns.
+    static func releasePublished(_ word: UnsafeRawPointer) {
+        let bits = UInt(bitPattern: word)
+        if bits & 1 != 0, let object = UnsafeRawPointer(bitPattern: bits & ~1) {
+            Unmanaged<AnyObject>.fromOpaque(object).release()
+        } else {
+            Unmanaged<InstanceBox<Value>>.fromOpaque(word).release()
         }
     }
 }
