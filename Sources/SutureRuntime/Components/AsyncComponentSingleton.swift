@@ -55,7 +55,7 @@ public struct AsyncComponentSingleton<Value>: @unchecked Sendable {
 /// Who is building a component's async singleton, and who waits for that build to end.
 @usableFromInline
 final class AsyncBuildTurn: @unchecked Sendable {
-    private let lock = Lock()
+    private let lock = Lock.make()
     private var isBuilding = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
 

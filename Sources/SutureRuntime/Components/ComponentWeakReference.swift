@@ -3,7 +3,7 @@
 /// Generated components use it for `@Injectable(scope: .weak)` classes; hand-written code has no reason to.
 @_spi(SutureGenerated)
 public final class ComponentWeakReference<Value: AnyObject>: @unchecked Sendable {
-    private let lock = Lock()
+    private let lock = Lock.make()
     private weak var instance: Value?
 
     /// An empty slot.

@@ -8,45 +8,64 @@ import Musl
 import Android
 #endif
 
+#if canImport(Darwin)
+/// The lock a `Lock` keeps: `os_unfair_lock` on Apple platforms.
+typealias LockPrimitive = os_unfair_lock
+#else
+/// The lock a `Lock` keeps: a pthread mutex.
+typealias LockPrimitive = pthread_mutex_t
+#endif
+
 /// A mutual-exclusion lock over what each platform has: `os_unfair_lock` on Apple platforms, a pthread mutex elsewhere.
 ///
+/// One allocation: the platform's lock lies in the object's tail, where it never moves. Make one with `make()`. Not
+/// `Sendable`, as no `ManagedBuffer` is: the `@unchecked Sendable` types that keep one share it safely.
 /// `Synchronization.Mutex` would do, but Apple platforms have it only from macOS 15 / iOS 18 on.
-final class Lock: @unchecked Sendable {
-    #if canImport(Darwin)
-    private let pointer: os_unfair_lock_t
-
-    init() {
-        pointer = .allocate(capacity: 1)
-        pointer.initialize(to: os_unfair_lock())
+final class Lock: ManagedBuffer<Void, LockPrimitive> {
+    /// A new, unlocked lock.
+    static func make() -> Lock {
+        let lock = unsafeDowncast(create(minimumCapacity: 1) { _ in }, to: Lock.self)
+        lock.withUnsafeMutablePointerToElements { primitive in
+            #if canImport(Darwin)
+            primitive.initialize(to: os_unfair_lock())
+            #else
+            primitive.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(primitive, nil)
+            #endif
+        }
+        return lock
     }
 
     deinit {
-        pointer.deinitialize(count: 1)
-        pointer.deallocate()
+        withUnsafeMutablePointerToElements { primitive in
+            #if !canImport(Darwin)
+            pthread_mutex_destroy(primitive)
+            #endif
+            _ = primitive.deinitialize(count: 1)
+        }
     }
 
-    func lock() { os_unfair_lock_lock(pointer) }
-
-    func unlock() { os_unfair_lock_unlock(pointer) }
-    #else
-    private let pointer: UnsafeMutablePointer<pthread_mutex_t>
-
-    init() {
-        pointer = .allocate(capacity: 1)
-        pointer.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(pointer, nil)
+    /// Waits for the lock and takes it.
+    func lock() {
+        withUnsafeMutablePointerToElements { primitive in
+            #if canImport(Darwin)
+            os_unfair_lock_lock(primitive)
+            #else
+            _ = pthread_mutex_lock(primitive)
+            #endif
+        }
     }
 
-    deinit {
-        pthread_mutex_destroy(pointer)
-        pointer.deinitialize(count: 1)
-        pointer.deallocate()
+    /// Lets go of the lock.
+    func unlock() {
+        withUnsafeMutablePointerToElements { primitive in
+            #if canImport(Darwin)
+            os_unfair_lock_unlock(primitive)
+            #else
+            _ = pthread_mutex_unlock(primitive)
+            #endif
+        }
     }
-
-    func lock() { pthread_mutex_lock(pointer) }
-
-    func unlock() { pthread_mutex_unlock(pointer) }
-    #endif
 
     /// Runs `body` while holding the lock.
     @inline(__always)
@@ -59,7 +78,7 @@ final class Lock: @unchecked Sendable {
 
 /// A value guarded by a `Lock`.
 final class Locked<Value>: @unchecked Sendable {
-    private let lock = Lock()
+    private let lock = Lock.make()
     private var value: Value
 
     init(_ value: Value) {

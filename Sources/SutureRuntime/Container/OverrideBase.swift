@@ -14,7 +14,7 @@ final class OverrideBase: @unchecked Sendable {
     let replacedKeys: [AnyDependencyKey]
     /// The map contributions the overrides replace.
     let replacedMapKeys: [MapContributionKey]
-    private let lock = Lock()
+    private let lock = Lock.make()
     /// The overriding container's copies, by the identity of the entry the overridden container answers with.
     private var madeCopies: [ObjectIdentifier: Entry] = [:]
     /// The overriding container's registrations made into one parentless container, once asked for.

@@ -108,7 +108,7 @@ final class SingletonCell<Value>: InstanceCell<Value>, @unchecked Sendable {
 
 /// A `.custom` scope's instance: kept until the container resets the scope.
 final class ResettableCell<Value>: InstanceCell<Value>, @unchecked Sendable {
-    private let lock = Lock()
+    private let lock = Lock.make()
     private var value: Value?
 
     override func cachedValue() -> Value? { lock.withLock { value } }
@@ -123,7 +123,7 @@ final class ResettableCell<Value>: InstanceCell<Value>, @unchecked Sendable {
 
 /// A `.weak` scope's instance: shared while someone else holds it.
 final class WeakCell<Value>: InstanceCell<Value>, @unchecked Sendable {
-    private let lock = Lock()
+    private let lock = Lock.make()
     private weak var object: AnyObject?
 
     override func cachedValue() -> Value? {

@@ -1,22 +1,20 @@
-import Synchronization
+@_spi(SutureGenerated) import SutureRuntime
 
-/// The root component in the shape the graph compiler generates: a lazily stored singleton and the request
-/// subcomponent's entry point (written out here so the benchmark needs no build plugin).
+/// The root component as the graph compiler generates it, written out so the benchmark needs no build plugin (without
+/// the override branches; the request subcomponent is in `ShopRequestComponent.swift`): a singleton in a
+/// `ComponentSingleton` slot, and the request subcomponent's entry point.
 final class ShopRoot: Sendable {
-    private let storedPantry = Mutex<Pantry?>(nil)
+    private let storedPantry = SutureRuntime.ComponentSingleton<Pantry>()
 
     /// The singleton pantry, built on first use.
-    var pantry: Pantry {
-        storedPantry.withLock { pantry in
-            if let pantry { return pantry }
-            let made = Pantry(number: 1)
-            pantry = made
-            return made
-        }
-    }
+    var pantry: Pantry { providePantry() }
 
     /// A new request subcomponent.
     func request() -> any ShopRequest {
         ShopRequestComponent(parent: self)
+    }
+
+    func providePantry() -> Pantry {
+        storedPantry.get { Pantry(number: 1) }
     }
 }
