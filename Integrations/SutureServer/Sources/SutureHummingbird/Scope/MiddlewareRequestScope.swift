@@ -105,7 +105,9 @@ struct MiddlewareRequestScope<Context: RequestScopeContext>: Sendable {
     func scope(reaching binding: () -> String, from context: Any.Type) throws -> Context.RequestScope {
         try box.scope(
             orMake: { seed in try seed.pointee.makeScope(seed.pointee.request, seed.pointee.context) },
-            released: { seed in Self.afterResponse(reaching: binding(), from: context, request: seed.pointee.request) }
+            released: { seed in Self.afterResponse(reaching: binding(), from: context, request: seed.pointee.request) },
+            // The factory gets the context as the middleware received it, without this scope: it cannot reach it.
+            reachedWhileMade: { _ in RequestScopeReachedWhileMade(scope: "\(Context.RequestScope.self)") }
         )
     }
 

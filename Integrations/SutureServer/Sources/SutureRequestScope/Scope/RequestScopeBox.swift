@@ -1,10 +1,18 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// One request's scope: built on first use, released when the response has been written or the box is dropped.
 ///
 /// Copies of a box share one scope, and one allocation holds the scope's state, its lock and the seed: what the
 /// integration keeps to make the scope (the middleware's factory, the request and its context for Hummingbird;
 /// nothing for Vapor, whose request keeps the box and must not be kept by it). The scope is built outside the lock,
-/// so a factory that reaches the request again cannot deadlock; when two first uses race, one scope is kept and the
-/// other, never handed out, is dropped.
+/// so nothing waits for a factory: when two first uses race, one scope is kept and the other, never handed out, is
+/// dropped; a factory that reaches the very scope it is making gets an error instead of recursing.
 ///
 /// Everything here is `@inlinable`, so an integration's client runs it specialized for its seed and scope; the
 /// storage class is not generic, so that dropping a box runs no generic code either (see `RequestScopeBoxStorage`).
@@ -54,20 +62,29 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
         isKnownUniquelyReferenced(&storage)
     }
 
-    /// The scope, made now with `makeScope` if this is its first use; after `release()`, the error `released` makes.
+    /// The scope, made now with `makeScope` if this is its first use; after `release()`, the error `released` makes;
+    /// reached again from inside `makeScope` on the same thread (a factory that asks for the scope it is making), the
+    /// error `reachedWhileMade` makes, where it would otherwise recurse until the stack ran out.
     ///
-    /// Both closures get the seed where it lies in the box, not a copy: a seed may hold a request and its context,
-    /// and a copy would retain every reference inside them.
+    /// The closures get the seed where it lies in the box, not a copy: a seed may hold a request and its context,
+    /// and a copy would retain every reference inside them. Another thread that asks while the scope is being made
+    /// makes one too, outside the lock, and the first one stored is kept: nothing waits, so nothing can deadlock.
     @inlinable
     package func scope(
         orMake makeScope: (UnsafePointer<Seed>) throws -> RequestScope,
-        released: (UnsafePointer<Seed>) -> any Error
+        released: (UnsafePointer<Seed>) -> any Error,
+        reachedWhileMade: (UnsafePointer<Seed>) -> any Error
     ) throws -> RequestScope {
         try withPayload { payload, lock in
+            let thread = pthread_self()
             PlatformLock.lock(lock)
             switch payload.pointee.state {
             case .idle:
+                payload.pointee.state = .making(by: thread)
                 PlatformLock.unlock(lock)
+            case .making(let maker):
+                PlatformLock.unlock(lock)
+                if pthread_equal(maker, thread) != 0 { throw reachedWhileMade(Self.seed(in: payload)) }
             case .created(let scope):
                 PlatformLock.unlock(lock)
                 return scope
@@ -75,11 +92,22 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
                 PlatformLock.unlock(lock)
                 throw released(Self.seed(in: payload))
             }
-            let made = try makeScope(Self.seed(in: payload))
+            let made: RequestScope
+            do {
+                made = try makeScope(Self.seed(in: payload))
+            } catch {
+                PlatformLock.lock(lock)
+                // The next use tries again, unless another thread's scope was stored meanwhile.
+                if case .making(let maker) = payload.pointee.state, pthread_equal(maker, thread) != 0 {
+                    payload.pointee.state = .idle
+                }
+                PlatformLock.unlock(lock)
+                throw error
+            }
             PlatformLock.lock(lock)
             defer { PlatformLock.unlock(lock) }
             switch payload.pointee.state {
-            case .idle:
+            case .idle, .making:
                 payload.pointee.state = .created(made)
                 storage.statistics.recordCreated()
                 return made
@@ -229,8 +257,10 @@ struct RequestScopeBoxPayload<Seed: Sendable, RequestScope: Sendable> {
     /// Where the scope is in its life.
     @usableFromInline
     enum State {
-        /// Nothing has asked for the scope yet.
+        /// Nothing has asked for the scope yet, or the last attempt to make it failed.
         case idle
+        /// The thread `by` is making the scope; another thread asking meanwhile makes one too.
+        case making(by: pthread_t)
         /// The scope, handed out to every use until it is released.
         case created(RequestScope)
         /// The scope was released; later uses throw.

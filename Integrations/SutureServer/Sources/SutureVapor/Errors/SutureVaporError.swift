@@ -11,6 +11,8 @@ public struct SutureVaporError: Error, Equatable, CustomStringConvertible {
         case rootMismatch
         /// A request's child container was asked for its `Request` after Vapor had let go of the request.
         case requestEnded
+        /// The closure given to `app.suture.use(...)` asked `req.suture` for the request scope it was making.
+        case reachedWhileMade
         /// The Application booted with the synchronous `boot()`, which cannot wait for `runServices(_:)`'s services
         /// to start.
         case synchronousBoot
@@ -53,6 +55,11 @@ public struct SutureVaporError: Error, Equatable, CustomStringConvertible {
             return "The Application booted with boot(), which cannot wait for the services of "
                 + "app.suture.runServices(...) to start, so it would serve with none of them started. Fix: boot with "
                 + "try await app.asyncBoot() (app.execute() does); in a test, call it before app.testing()."
+        case .reachedWhileMade:
+            return "\(binding) was reached \(place) while its request scope was being made: the closure given to "
+                + "app.suture.use(...) asked req.suture for the scope it was making. Fix: make the request scope from "
+                + "what the request holds (req.url, req.headers, req.auth), and reach request-scoped bindings in route "
+                + "handlers, once it is made."
         case .requestEnded:
             return "\(binding) was resolved from the container of \(request ?? "a request") after the request had "
                 + "ended. Fix: resolve what must outlive the request (a Task, a stream) before the handler returns, "

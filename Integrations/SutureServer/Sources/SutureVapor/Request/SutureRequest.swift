@@ -42,6 +42,9 @@ public struct SutureRequest: Sendable {
             orMake: { _ in try factory.makeScope(request) },
             released: { _ in
                 Self.error(.requestEnded, reaching: binding(), as: Scope.self, configured: nil, in: request)
+            },
+            reachedWhileMade: { _ in
+                Self.error(.reachedWhileMade, reaching: binding(), as: Scope.self, configured: nil, in: request)
             }
         )
     }

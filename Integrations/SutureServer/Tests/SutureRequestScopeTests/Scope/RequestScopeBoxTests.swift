@@ -11,6 +11,8 @@ import Testing
         let request: String
     }
 
+    struct ReachedWhileMade: Error, Equatable {}
+
     @Test func concurrentFirstUses_shareOneScope_andCountOneCreation() async throws {
         let statistics = RequestScopeStatistics()
         let box = RequestScopeBox<Void, Scope>(statistics: statistics)
@@ -19,7 +21,9 @@ import Testing
             for _ in 0..<64 {
                 group.addTask {
                     ObjectIdentifier(
-                        try box.scope(orMake: { _ in Scope() }, released: { _ in Released(request: "GET /cart") }))
+                        try box.scope(
+                            orMake: { _ in Scope() }, released: { _ in Released(request: "GET /cart") },
+                            reachedWhileMade: { _ in ReachedWhileMade() }))
                 }
             }
             return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
@@ -37,7 +41,9 @@ import Testing
         weak var scope: Scope?
         do {
             let box = RequestScopeBox<Void, Scope>(statistics: statistics)
-            scope = try box.scope(orMake: { _ in Scope() }, released: { _ in Released(request: "GET /cart") })
+            scope = try box.scope(
+                orMake: { _ in Scope() }, released: { _ in Released(request: "GET /cart") },
+                reachedWhileMade: { _ in ReachedWhileMade() })
             #expect(scope != nil)
             #expect(statistics.live == 1)
         }
@@ -68,7 +74,8 @@ import Testing
                     built.withLock { $0 += 1 }
                     return Scope()
                 },
-                released: { _ in Released(request: "GET /cart") }
+                released: { _ in Released(request: "GET /cart") },
+                reachedWhileMade: { _ in ReachedWhileMade() }
             )
         }
         #expect(built.withLock { $0 } == 0)
@@ -84,14 +91,66 @@ import Testing
                 seeds.withLock { $0.append(seed.pointee) }
                 return Scope()
             },
-            released: { Released(request: $0.pointee) }
+            released: { Released(request: $0.pointee) },
+            reachedWhileMade: { _ in ReachedWhileMade() }
         )
         box.release()
         #expect(throws: Released(request: "GET /cart")) {
-            try box.scope(orMake: { _ in Scope() }, released: { Released(request: $0.pointee) })
+            try box.scope(
+                orMake: { _ in Scope() }, released: { Released(request: $0.pointee) },
+                reachedWhileMade: { _ in ReachedWhileMade() })
         }
         #expect(seeds.withLock { $0 } == ["GET /cart"])
         #expect(box.seed == "GET /cart")
+    }
+
+    @Test func aFactoryThatReachesItsOwnScope_getsTheCallersError_andALaterUseMakesTheScope() throws {
+        let statistics = RequestScopeStatistics()
+        let box = RequestScopeBox<Void, Scope>(statistics: statistics)
+        let reachedInside = Mutex<(any Error)?>(nil)
+
+        #expect(throws: ReachedWhileMade()) {
+            try box.scope(
+                orMake: { _ in
+                    do {
+                        return try box.scope(
+                            orMake: { _ in Scope() }, released: { _ in Released(request: "GET /cart") },
+                            reachedWhileMade: { _ in ReachedWhileMade() })
+                    } catch {
+                        reachedInside.withLock { $0 = error }
+                        throw error
+                    }
+                },
+                released: { _ in Released(request: "GET /cart") },
+                reachedWhileMade: { _ in ReachedWhileMade() }
+            )
+        }
+        #expect(reachedInside.withLock { $0 } as? ReachedWhileMade == ReachedWhileMade())
+        #expect(statistics.created == 0)
+
+        _ = try box.scope(
+            orMake: { _ in Scope() }, released: { _ in Released(request: "GET /cart") },
+            reachedWhileMade: { _ in ReachedWhileMade() })
+        #expect(box.isCreated)
+        #expect(statistics.created == 1)
+    }
+
+    @Test func aFailedFactory_leavesTheBoxEmpty_forTheNextUseToTryAgain() throws {
+        struct OvenCold: Error, Equatable {}
+        let statistics = RequestScopeStatistics()
+        let box = RequestScopeBox<Void, Scope>(statistics: statistics)
+
+        #expect(throws: OvenCold()) {
+            try box.scope(
+                orMake: { _ in throw OvenCold() }, released: { _ in Released(request: "GET /cart") },
+                reachedWhileMade: { _ in ReachedWhileMade() })
+        }
+        #expect(!box.isCreated)
+        _ = try box.scope(
+            orMake: { _ in Scope() }, released: { _ in Released(request: "GET /cart") },
+            reachedWhileMade: { _ in ReachedWhileMade() })
+        #expect(box.isCreated)
+        #expect(statistics.created == 1)
     }
 
     @Test func isOnlyCopy_isTrueForALoneBox_andFalseWhileACopyIsKept() {

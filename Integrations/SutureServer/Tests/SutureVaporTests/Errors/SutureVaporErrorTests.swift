@@ -106,6 +106,50 @@ import Vapor
         #expect(run.createdScopeCount == 0)
     }
 
+    @Test func aRequestScopeFactoryThatAsksForItsOwnScope_getsAnError_notARecursion() async throws {
+        let shop = ShopComponent()
+
+        let run = try await withLiveApplication { app in
+            app.suture.use(shop) { shop, req in
+                let path = try req.suture.scope(as: ShopRequest.self).info.path
+                return shop.request(RequestInfo(path: path))
+            }
+            app.get("cart") { req in Self.message { "\(try req.suture.scope(as: ShopRequest.self).cart.number)" } }
+        } _: { client in
+            try await client.get("/cart").body
+        }
+
+        #expect(
+            run.value
+                == "ShopRequest was reached in GET /cart while its request scope was being made: the closure given to "
+                + "app.suture.use(...) asked req.suture for the scope it was making. Fix: make the request scope from "
+                + "what the request holds (req.url, req.headers, req.auth), and reach request-scoped bindings in route "
+                + "handlers, once it is made."
+        )
+        #expect(run.createdScopeCount == 0)
+        #expect(run.liveScopeCount == 0)
+    }
+
+    @Test func childContainerRegistrationsThatAskForTheRequestsContainer_getAnError() async throws {
+        let run = try await withLiveApplication { app in
+            app.suture.use(Container {}) { req in
+                let reached = Self.message { "\(try req.suture.container)" }
+                Register(String.self, named: "reached") { _ in reached }
+            }
+            app.get("reached") { req in Self.message { try req.resolve(String.self, named: "reached") } }
+        } _: { client in
+            try await client.get("/reached").body
+        }
+
+        let expected =
+            "Container was reached in GET /reached while its request scope was being made: the closure given to "
+            + "app.suture.use(...) asked req.suture for the scope it was making. Fix: make the request scope from "
+            + "what the request holds (req.url, req.headers, req.auth), and reach request-scoped bindings in route "
+            + "handlers, once it is made."
+        #expect(run.value == expected)
+        #expect(run.liveScopeCount == 0)
+    }
+
     @Test func theRootAskedForAsAnotherType_namesBothTypes() async throws {
         let run = try await withLiveApplication { app in
             app.suture.use(ShopComponent()) { shop, req in shop.request(RequestInfo(path: req.url.path)) }
