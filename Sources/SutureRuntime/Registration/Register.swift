@@ -297,8 +297,8 @@ public struct Register<Value>: Sendable {
     ///
     /// Inlinable, so that the entry type and the code that makes it are specialized where the value's type is
     /// known: unspecialized, each registration looked up their generic metadata and copied fields through value
-    /// witnesses. A binding that keeps no instance makes its entries now, once, for every container that takes it;
-    /// another keeps a closure that makes fresh ones, with fresh scope caches, for each container.
+    /// witnesses. The entries are made now: a binding that keeps no instance shares them with every container that
+    /// takes it; another hands them to the first container, and copies, with empty scope caches, to every other one.
     @inlinable
     public var registration: Registration {
         // The elements of an array join the set of their own type.
@@ -314,10 +314,9 @@ public struct Register<Value>: Sendable {
                 key: key, site: site, contribution: contribution, aliasKeys: aliasKeys,
                 sharedEntries: makeEntries(key: key))
         }
-        let copy = self
-        return Registration(key: key, site: site, contribution: contribution, aliasKeys: aliasKeys) {
-            copy.makeEntries(key: key)
-        }
+        return Registration(
+            key: key, site: site, contribution: contribution, aliasKeys: aliasKeys,
+            entriesForTheFirstContainer: makeEntries(key: key))
     }
 
     /// The registration's primary entry under `key`, and its aliases' entries.

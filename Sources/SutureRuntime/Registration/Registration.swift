@@ -16,12 +16,13 @@ public struct Registration: Sendable {
     var typeIdentifier: ObjectIdentifier { storage.typeIdentifier }
     /// The other keys it answers with the same instance (`alias`).
     var aliasKeys: [AnyDependencyKey] { storage.aliasKeys }
-    /// The entries for one container: the ones every container shares for a binding that keeps no instance, fresh
-    /// ones, with fresh scope caches, for another.
+    /// The entries for one container: the ones every container shares for a binding that keeps no instance; for
+    /// another, the registration's own entries to the first container that takes them, and copies, with empty scope
+    /// caches, to every other one.
     func entriesForContainer() -> RegistrationEntries {
         switch storage.entries {
         case .shared(let entries): entries
-        case .made(let make): make()
+        case .firstTaken(let entries): entries.primary.takeForContainer() ? entries : entries.madeAgain()
         }
     }
     /// The `@Module` that declares it and its place there, so a module included twice counts once.
@@ -39,17 +40,18 @@ public struct Registration: Sendable {
         }
     }
 
-    /// A registration whose entries `makeEntries` makes afresh for each container.
+    /// A registration whose entries keep instances: the first container that takes it gets `entries`, every other
+    /// one a copy with empty scope caches.
     @usableFromInline
     init(
         key: AnyDependencyKey,
         site: RegistrationSite,
         contribution: Multibinding?,
         aliasKeys: [AnyDependencyKey],
-        makeEntries: @escaping @Sendable () -> RegistrationEntries
+        entriesForTheFirstContainer entries: RegistrationEntries
     ) {
         self.init(
-            key: key, site: site, contribution: contribution, aliasKeys: aliasKeys, entries: .made(makeEntries),
+            key: key, site: site, contribution: contribution, aliasKeys: aliasKeys, entries: .firstTaken(entries),
             origin: nil)
     }
 
@@ -89,8 +91,9 @@ public struct Registration: Sendable {
     private enum EntrySource: Sendable {
         /// Entries that keep no instance, shared by every container.
         case shared(RegistrationEntries)
-        /// A closure that makes fresh entries for each container.
-        case made(@Sendable () -> RegistrationEntries)
+        /// Entries that keep instances: the first container to take them keeps them (`Entry.takeForContainer()`,
+        /// on the primary entry, which every copy of the registration shares), every other one gets copies.
+        case firstTaken(RegistrationEntries)
     }
 
     /// A registration's fields, never changed once made.
@@ -129,7 +132,8 @@ public struct Registration: Sendable {
         let entries: EntrySource
         switch storage.entries {
         case .shared(let shared): entries = .shared(shared.removingAliases(keys))
-        case .made(let make): entries = .made { make().removingAliases(keys) }
+        // The same primary entry, so the two registrations still hand it to one container only.
+        case .firstTaken(let taken): entries = .firstTaken(taken.removingAliases(keys))
         }
         return Registration(
             key: key,
@@ -161,6 +165,13 @@ struct RegistrationEntries: Sendable {
     init(primary: Entry, aliases: [Entry]) {
         self.primary = primary
         self.aliases = aliases
+    }
+
+    /// Copies of the entries, with empty scope caches: the primary made again, each alias made again over it.
+    func madeAgain() -> RegistrationEntries {
+        let primary = primary.madeAgain()
+        return RegistrationEntries(
+            primary: primary, aliases: aliases.map { alias in alias.aliasSource?.remake(primary) ?? alias })
     }
 
     /// The same entries without the aliases under `keys`, which an override now answers.

@@ -6,6 +6,25 @@ import Atomics
 /// entry (`madeAgain()`) the first time it needs one, so scope caches are never shared.
 @usableFromInline
 class Entry: @unchecked Sendable {
+    /// Whether a container has taken this entry (see `takeForContainer()`); read and written only atomically.
+    ///
+    /// The first stored property of the root class, so it lies right after the object header, where
+    /// `takeForContainer()` finds it. Kept in one byte, with the flags after it, before the key's eight-byte alignment.
+    private var takenWord = UInt8.AtomicRepresentation(0)
+    /// Whether the instance is built when the container is created.
+    let isEager: Bool
+    /// Whether the factory is async, so only `resolveAsync` can build the instance.
+    let isAsync: Bool
+    /// Whether the registration itself has a mistake (`configurationProblem`); a flag, since the mistake's
+    /// description takes 42 bytes that nearly every entry would keep empty.
+    let hasConfigurationProblem: Bool
+    /// Whether the key has a qualifier, kept so that filling a container's tables copies no key.
+    let isQualified: Bool
+    /// Whether the entry answers an `alias` of another registration's key (`primaryKey` is set).
+    let isAlias: Bool
+    /// Whether the entry keeps no instance between requests (a transient binding, or an alias of one), so two
+    /// containers may share it: each request still builds through the container that asked (see `overriding`).
+    let holdsNoInstance: Bool
     /// The key the binding answers.
     let key: AnyDependencyKey
     /// How long instances live.
@@ -16,26 +35,12 @@ class Entry: @unchecked Sendable {
     let dependencies: [Dependency]
     /// The runtime argument types the factory takes; nil when it takes none.
     @usableFromInline let argumentTypes: [any Any.Type]?
-    /// Whether the instance is built when the container is created.
-    let isEager: Bool
     /// The global actor the factory runs on, if any.
     let isolation: Isolation?
-    /// Whether the factory is async, so only `resolveAsync` can build the instance.
-    let isAsync: Bool
     /// For a key registered with `alias`, the primary entry it hands out and how to make it again over a copy of that.
     let aliasSource: AliasSource?
-    /// Whether the registration itself has a mistake (`configurationProblem`); a flag, since the mistake's
-    /// description takes 42 bytes that nearly every entry would keep empty.
-    let hasConfigurationProblem: Bool
     /// The identity of the key's type, kept so that filling a container's tables copies no key.
     let typeIdentifier: ObjectIdentifier
-    /// Whether the key has a qualifier, kept for the same reason.
-    let isQualified: Bool
-    /// Whether the entry answers an `alias` of another registration's key (`primaryKey` is set).
-    let isAlias: Bool
-    /// Whether the entry keeps no instance between requests (a transient binding, or an alias of one), so two
-    /// containers may share it: each request still builds through the container that asked (see `overriding`).
-    let holdsNoInstance: Bool
 
     init(
         key: AnyDependencyKey,
@@ -62,6 +67,14 @@ class Entry: @unchecked Sendable {
         isAlias = aliasSource != nil
         holdsNoInstance = scope == .transient && aliasSource?.primary.holdsNoInstance ?? true
         hasConfigurationProblem = argumentTypes != nil && scope != .transient && aliasSource == nil
+    }
+
+    /// Takes this entry for a container: true for the first caller only, from any thread. A registration that keeps
+    /// instances hands its entries to the first container that takes them, and copies to every other one.
+    final func takeForContainer() -> Bool {
+        let taken = UnsafeAtomic<UInt8>(
+            at: _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: UInt8.AtomicRepresentation.self))
+        return taken.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
     }
 
     /// For a key registered with `alias`, the key of the binding that builds the instance.

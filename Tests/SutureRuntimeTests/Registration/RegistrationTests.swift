@@ -37,4 +37,34 @@ import Testing
         #expect(try first.resolve(Till.self) !== second.resolve(Till.self))
         #expect(try first.resolve(Baker.self) === first.resolve(Baker.self))
     }
+
+    @Test func aRegistrationThatKeepsInstances_handsItsEntriesToOneContainer_andCopiesToEveryOther() throws {
+        let registration = Register(Baker.self) { r in Baker(oven: try r.resolve()) }
+            .scope(.singleton)
+            .alias(Widget.self) { _ in Widget() }
+            .registration
+        let taken = (0..<3).map { _ in registration.entriesForContainer() }
+
+        #expect(taken[0].primary !== taken[1].primary)
+        #expect(taken[1].primary !== taken[2].primary)
+        #expect(taken[0].primary !== taken[2].primary)
+        // Each copy's alias hands out its own copy's instance.
+        for entries in taken {
+            #expect(try #require(entries.aliases.first?.aliasSource).primary === entries.primary)
+        }
+    }
+
+    @Test func aRegistrationWithoutAnOverriddenAlias_sharesTheTakingWithTheOriginal() {
+        let registration = Register(Baker.self) { r in Baker(oven: try r.resolve()) }
+            .scope(.singleton)
+            .alias(Widget.self) { _ in Widget() }
+            .registration
+        let withoutAlias = registration.removingAliases([AnyDependencyKey(Widget.self)])
+
+        let original = registration.entriesForContainer()
+        let filtered = withoutAlias.entriesForContainer()
+        #expect(original.primary !== filtered.primary)
+        #expect(original.aliases.count == 1)
+        #expect(filtered.aliases.isEmpty)
+    }
 }
