@@ -310,13 +310,10 @@ public struct Register<Value>: Sendable {
         }
         let aliasKeys = aliases.map { AnyDependencyKey($0.type, qualifier: qualifier) }
         if case .transient = scopeValue, !isEager {
-            return Registration(
-                key: key, site: site, contribution: contribution, aliasKeys: aliasKeys,
-                sharedEntries: makeEntries(key: key))
+            return Registration(contribution: contribution, aliasKeys: aliasKeys, sharedEntries: makeEntries(key: key))
         }
         return Registration(
-            key: key, site: site, contribution: contribution, aliasKeys: aliasKeys,
-            entriesForTheFirstContainer: makeEntries(key: key))
+            contribution: contribution, aliasKeys: aliasKeys, entriesForTheFirstContainer: makeEntries(key: key))
     }
 
     /// The registration's primary entry under `key`, and its aliases' entries.

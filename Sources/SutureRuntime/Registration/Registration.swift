@@ -4,145 +4,110 @@ public struct Registration: Sendable {
     /// container, and a copy is then one reference instead of a dozen.
     private var storage: Storage
 
-    /// The key the registration answers (for a contribution, the element's key).
-    public var key: AnyDependencyKey { storage.key }
+    /// The key the registration answers (for a contribution, the element's key): its primary entry's.
+    public var key: AnyDependencyKey { storage.entries.primary.key }
     /// Where it was written.
-    public var site: RegistrationSite { storage.site }
+    public var site: RegistrationSite { storage.entries.primary.site }
     /// The multibinding it contributes to, if it is a contribution.
     var contribution: Multibinding? { storage.contribution }
     /// Whether it is a contribution, without copying the multibinding out.
     var isContribution: Bool { storage.isContribution }
     /// The identity of the key's type, without copying the key out.
-    var typeIdentifier: ObjectIdentifier { storage.typeIdentifier }
+    var typeIdentifier: ObjectIdentifier { storage.entries.primary.typeIdentifier }
     /// The other keys it answers with the same instance (`alias`).
     var aliasKeys: [AnyDependencyKey] { storage.aliasKeys }
     /// The entries for one container: the ones every container shares for a binding that keeps no instance; for
     /// another, the registration's own entries to the first container that takes them, and copies, with empty scope
     /// caches, to every other one.
     func entriesForContainer() -> RegistrationEntries {
-        switch storage.entries {
-        case .shared(let entries): entries
-        case .firstTaken(let entries): entries.primary.takeForContainer() ? entries : entries.madeAgain()
-        }
+        let entries = storage.entries
+        if storage.sharesEntries || entries.primary.takeForContainer() { return entries }
+        return entries.madeAgain()
     }
     /// The `@Module` that declares it and its place there, so a module included twice counts once.
     var origin: ModuleOrigin? {
         get { storage.origin }
         set {
             storage = Storage(
-                key: storage.key,
-                site: storage.site,
                 contribution: storage.contribution,
                 aliasKeys: storage.aliasKeys,
                 entries: storage.entries,
+                sharesEntries: storage.sharesEntries,
                 origin: newValue
             )
         }
     }
 
     /// A registration whose entries keep instances: the first container that takes it gets `entries`, every other
-    /// one a copy with empty scope caches.
+    /// one a copy with empty scope caches. Its key and site are its primary entry's.
     @usableFromInline
     init(
-        key: AnyDependencyKey,
-        site: RegistrationSite,
         contribution: Multibinding?,
         aliasKeys: [AnyDependencyKey],
         entriesForTheFirstContainer entries: RegistrationEntries
     ) {
-        self.init(
-            key: key, site: site, contribution: contribution, aliasKeys: aliasKeys, entries: .firstTaken(entries),
-            origin: nil)
+        storage = Storage(
+            contribution: contribution, aliasKeys: aliasKeys, entries: entries, sharesEntries: false, origin: nil)
     }
 
-    /// A registration whose entries keep no instance, so every container that takes it shares them.
+    /// A registration whose entries keep no instance, so every container that takes it shares them. Its key and site
+    /// are its primary entry's.
     @usableFromInline
     init(
-        key: AnyDependencyKey,
-        site: RegistrationSite,
         contribution: Multibinding?,
         aliasKeys: [AnyDependencyKey],
         sharedEntries: RegistrationEntries
     ) {
-        self.init(
-            key: key, site: site, contribution: contribution, aliasKeys: aliasKeys, entries: .shared(sharedEntries),
-            origin: nil)
-    }
-
-    private init(
-        key: AnyDependencyKey,
-        site: RegistrationSite,
-        contribution: Multibinding?,
-        aliasKeys: [AnyDependencyKey],
-        entries: EntrySource,
-        origin: ModuleOrigin?
-    ) {
         storage = Storage(
-            key: key,
-            site: site,
-            contribution: contribution,
-            aliasKeys: aliasKeys,
-            entries: entries,
-            origin: origin
-        )
+            contribution: contribution, aliasKeys: aliasKeys, entries: sharedEntries, sharesEntries: true, origin: nil)
     }
 
-    /// Where a container gets a registration's entries.
-    private enum EntrySource: Sendable {
-        /// Entries that keep no instance, shared by every container.
-        case shared(RegistrationEntries)
-        /// Entries that keep instances: the first container to take them keeps them (`Entry.takeForContainer()`,
-        /// on the primary entry, which every copy of the registration shares), every other one gets copies.
-        case firstTaken(RegistrationEntries)
+    private init(storage: Storage) {
+        self.storage = storage
     }
 
-    /// A registration's fields, never changed once made.
+    /// A registration's fields, never changed once made. The key and the site are read from the primary entry, which
+    /// keeps them too.
     private final class Storage: Sendable {
-        let key: AnyDependencyKey
-        let site: RegistrationSite
         let contribution: Multibinding?
         let aliasKeys: [AnyDependencyKey]
-        let entries: EntrySource
-        let origin: ModuleOrigin?
+        /// The entries: shared by every container when `sharesEntries` (they keep no instance); else kept by the
+        /// first container to take them (`Entry.takeForContainer()`, on the primary entry, which every copy of the
+        /// registration shares), and copied for every other one.
+        let entries: RegistrationEntries
+        let sharesEntries: Bool
         let isContribution: Bool
-        let typeIdentifier: ObjectIdentifier
+        let origin: ModuleOrigin?
 
         init(
-            key: AnyDependencyKey,
-            site: RegistrationSite,
             contribution: Multibinding?,
             aliasKeys: [AnyDependencyKey],
-            entries: EntrySource,
+            entries: RegistrationEntries,
+            sharesEntries: Bool,
             origin: ModuleOrigin?
         ) {
-            self.key = key
-            self.site = site
             self.contribution = contribution
             self.aliasKeys = aliasKeys
             self.entries = entries
+            self.sharesEntries = sharesEntries
             self.origin = origin
             isContribution = contribution != nil
-            typeIdentifier = key.typeIdentifier
         }
     }
 
     /// The same registration without the aliases under `keys`, which an override now answers.
+    ///
+    /// It keeps the same primary entry, so the two registrations still hand it to one container only.
     func removingAliases(_ keys: Set<AnyDependencyKey>) -> Registration {
         guard !storage.aliasKeys.isEmpty, aliasKeys.contains(where: keys.contains) else { return self }
-        let entries: EntrySource
-        switch storage.entries {
-        case .shared(let shared): entries = .shared(shared.removingAliases(keys))
-        // The same primary entry, so the two registrations still hand it to one container only.
-        case .firstTaken(let taken): entries = .firstTaken(taken.removingAliases(keys))
-        }
         return Registration(
-            key: key,
-            site: site,
-            contribution: contribution,
-            aliasKeys: aliasKeys.filter { !keys.contains($0) },
-            entries: entries,
-            origin: origin
-        )
+            storage: Storage(
+                contribution: contribution,
+                aliasKeys: aliasKeys.filter { !keys.contains($0) },
+                entries: storage.entries.removingAliases(keys),
+                sharesEntries: storage.sharesEntries,
+                origin: origin
+            ))
     }
 }
 
