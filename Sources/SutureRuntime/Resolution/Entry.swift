@@ -35,12 +35,16 @@ class Entry: @unchecked Sendable {
     let dependencies: [Dependency]
     /// The runtime argument types the factory takes; nil when it takes none.
     @usableFromInline let argumentTypes: [any Any.Type]?
-    /// The global actor the factory runs on, if any.
-    let isolation: Isolation?
-    /// For a key registered with `alias`, the primary entry it hands out and how to make it again over a copy of that.
-    let aliasSource: AliasSource?
+    /// What few bindings have (an actor, an alias's source, an async factory, a completion), in one object that most
+    /// entries go without.
+    let rareFields: EntryRareFields?
     /// The identity of the key's type, kept so that filling a container's tables copies no key.
     let typeIdentifier: ObjectIdentifier
+
+    /// The global actor the factory runs on, if any.
+    var isolation: Isolation? { rareFields?.isolation }
+    /// For a key registered with `alias`, the primary entry it hands out and how to make it again over a copy of that.
+    var aliasSource: AliasSource? { rareFields?.aliasSource }
 
     init(
         key: AnyDependencyKey,
@@ -49,9 +53,8 @@ class Entry: @unchecked Sendable {
         dependencies: [Dependency],
         argumentTypes: [any Any.Type]?,
         isEager: Bool,
-        isolation: Isolation?,
-        isAsync: Bool = false,
-        aliasSource: AliasSource?
+        isAsync: Bool,
+        rareFields: EntryRareFields?
     ) {
         self.key = key
         self.scope = scope
@@ -59,9 +62,9 @@ class Entry: @unchecked Sendable {
         self.dependencies = dependencies
         self.argumentTypes = argumentTypes
         self.isEager = isEager
-        self.isolation = isolation
         self.isAsync = isAsync
-        self.aliasSource = aliasSource
+        self.rareFields = rareFields
+        let aliasSource = rareFields?.aliasSource
         typeIdentifier = key.typeIdentifier
         isQualified = key.qualifier != nil
         isAlias = aliasSource != nil
@@ -118,11 +121,18 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     @usableFromInline let isPlainTransient: Bool
     /// Whether a new instance needs `complete` (a completion to run, or a weak scope to check).
     @usableFromInline let needsCompletion: Bool
-    let asyncFactory: AsyncFactory?
-    private let completion: Completion?
-    let cell: InstanceCell<Value>?
-    /// The singleton cell's storage when the scope is `.singleton`, read inline on the fast path.
-    @usableFromInline let singletonStorage: UnsafeAtomic<UnsafeRawPointer?>?
+    /// Where the scope keeps the instance; nil for a transient or graph binding. A singleton cell's word is read
+    /// inline on the fast path; every other cell's stays empty, so the same read finds nothing there.
+    @usableFromInline let cell: InstanceCell<Value>?
+
+    /// The async factory, for an `AsyncRegister`.
+    var asyncFactory: AsyncFactory? { typedRareFields?.asyncFactory }
+    /// What runs on each new instance, if anything.
+    private var completion: Completion? { typedRareFields?.completion }
+    /// The rare fields, as the typed object this entry made them.
+    private var typedRareFields: TypedEntryRareFields<Value>? {
+        rareFields.map { unsafeDowncast($0, to: TypedEntryRareFields<Value>.self) }
+    }
 
     @usableFromInline
     init(
@@ -139,29 +149,18 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         completion: Completion?
     ) {
         self.factory = factory
-        self.asyncFactory = asyncFactory
         self.needsCompletion = completion != nil || scope == .weak
-        self.completion = completion
         // Switched here rather than through `InstanceCell.make`, so a transient binding instantiates no
         // cell type: with thousands of registered types, each generic instantiation is a look-up.
         switch scope {
-        case .transient, .graph:
-            self.cell = nil
-            self.singletonStorage = nil
-        case .singleton:
-            let cell = SingletonCell<Value>()
-            self.cell = cell
-            // The cell owns the storage and lives as long as this entry.
-            self.singletonStorage = cell.storage
-        case .custom:
-            self.cell = ResettableCell<Value>()
-            self.singletonStorage = nil
-        case .weak:
-            self.cell = WeakCell<Value>()
-            self.singletonStorage = nil
+        case .transient, .graph: self.cell = nil
+        case .singleton: self.cell = SingletonCell<Value>()
+        case .custom: self.cell = ResettableCell<Value>()
+        case .weak: self.cell = WeakCell<Value>()
         }
         // A registration mistake (`configurationProblem`) always involves a shared scope.
         isPlainTransient = scope == .transient
+        let hasRareFields = isolation != nil || aliasSource != nil || asyncFactory != nil || completion != nil
         super.init(
             key: key,
             scope: scope,
@@ -169,9 +168,11 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
             dependencies: dependencies,
             argumentTypes: argumentTypes,
             isEager: isEager,
-            isolation: isolation,
             isAsync: asyncFactory != nil,
-            aliasSource: aliasSource
+            rareFields: hasRareFields
+                ? TypedEntryRareFields<Value>(
+                    isolation: isolation, aliasSource: aliasSource, asyncFactory: asyncFactory, completion: completion)
+                : nil
         )
     }
 
@@ -181,7 +182,7 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     /// in the caller's module.
     @inlinable
     func instance(in container: Container, arguments: _RuntimeArguments?, isolation: (any Actor)?) throws -> Value {
-        if arguments == nil, let singletonStorage, let word = singletonStorage.load(ordering: .acquiring) {
+        if arguments == nil, let cell, let word = cell.publishedInstance.load(ordering: .acquiring) {
             return SingletonCell<Value>.value(published: word)
         }
         if isPlainTransient, (argumentTypes == nil) == (arguments == nil) {
@@ -197,7 +198,7 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     /// arguments to test, pass on and destroy.
     @inlinable
     func instance(in container: Container, isolation: (any Actor)?) throws -> Value {
-        if let singletonStorage, let word = singletonStorage.load(ordering: .acquiring) {
+        if let cell, let word = cell.publishedInstance.load(ordering: .acquiring) {
             return SingletonCell<Value>.value(published: word)
         }
         if isPlainTransient, argumentTypes == nil {

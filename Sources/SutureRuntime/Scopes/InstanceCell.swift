@@ -6,18 +6,20 @@ class CellConstructionState: @unchecked Sendable {
     /// A singleton cell's published instance (see `SingletonCell`); zero in every other cell.
     ///
     /// The first stored property of the root class, so it lies right after the object header, where
-    /// `publishedInstanceAddress` finds it: the word lives inside the cell, not in an allocation of its own. After
-    /// initialization it is read and written only atomically, through that address.
-    private var publishedInstance = UnsafeRawPointer?.AtomicRepresentation(nil)
+    /// `publishedInstance` finds it: the word lives inside the cell, not in an allocation of its own. After
+    /// initialization it is read and written only atomically, through `publishedInstance`.
+    private var publishedInstanceWord = UnsafeRawPointer?.AtomicRepresentation(nil)
     /// The context building the instance, if any.
     var builder: ResolutionContext?
     /// A failure recorded at container creation (an eager singleton) that the next request rethrows.
     var pendingFailure: (any Error)?
 
-    /// Where `publishedInstance` lies: the first stored property of the root class.
+    /// The word that publishes a singleton cell's instance, for atomic reads and writes; empty in every other cell.
     @inlinable
-    final var publishedInstanceAddress: UnsafeMutablePointer<UnsafeRawPointer?.AtomicRepresentation> {
-        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: UnsafeRawPointer?.AtomicRepresentation.self)
+    final var publishedInstance: UnsafeAtomic<UnsafeRawPointer?> {
+        UnsafeAtomic(
+            at: _getUnsafePointerToStoredProperties(self)
+                .assumingMemoryBound(to: UnsafeRawPointer?.AtomicRepresentation.self))
     }
 }
 
@@ -54,7 +56,7 @@ final class SingletonCell<Value>: InstanceCell<Value>, @unchecked Sendable {
     /// The word that publishes the instance. Never reset, so a loaded instance stays alive as long as the cell: no
     /// retain on the read path. Read inline by `TypedEntry.instance` and `ComponentSingleton`, so they are specialized.
     @inlinable
-    var storage: UnsafeAtomic<UnsafeRawPointer?> { UnsafeAtomic(at: publishedInstanceAddress) }
+    var storage: UnsafeAtomic<UnsafeRawPointer?> { publishedInstance }
 
     deinit {
         if let word = storage.load(ordering: .acquiring) { Self.releasePublished(word) }

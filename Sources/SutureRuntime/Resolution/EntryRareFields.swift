@@ -1,0 +1,33 @@
+/// The fields of an entry that few bindings have, kept out of `Entry` so that most entries are smaller: the global
+/// actor of an isolated factory and the source of an alias.
+class EntryRareFields: @unchecked Sendable {
+    // Sendable because every field is a `let` of a Sendable type (a subclass's closures are `@Sendable`).
+    /// The global actor the factory runs on, if any.
+    let isolation: Isolation?
+    /// For a key registered with `alias`, the primary entry it hands out and how to make it again.
+    let aliasSource: AliasSource?
+
+    init(isolation: Isolation?, aliasSource: AliasSource?) {
+        self.isolation = isolation
+        self.aliasSource = aliasSource
+    }
+}
+
+/// The rare fields of a `TypedEntry<Value>`: with the async factory and the completion, which name the type.
+final class TypedEntryRareFields<Value>: EntryRareFields, @unchecked Sendable {
+    /// The async factory, for an `AsyncRegister`.
+    let asyncFactory: TypedEntry<Value>.AsyncFactory?
+    /// What runs on each new instance, if anything.
+    let completion: TypedEntry<Value>.Completion?
+
+    init(
+        isolation: Isolation?,
+        aliasSource: AliasSource?,
+        asyncFactory: TypedEntry<Value>.AsyncFactory?,
+        completion: TypedEntry<Value>.Completion?
+    ) {
+        self.asyncFactory = asyncFactory
+        self.completion = completion
+        super.init(isolation: isolation, aliasSource: aliasSource)
+    }
+}
