@@ -308,12 +308,10 @@ public struct Register<Value>: Sendable {
         } else {
             key = AnyDependencyKey(Value.self, qualifier: qualifier)
         }
-        let aliasKeys = aliases.map { AnyDependencyKey($0.type, qualifier: qualifier) }
         if case .transient = scopeValue, !isEager {
-            return Registration(contribution: contribution, aliasKeys: aliasKeys, sharedEntries: makeEntries(key: key))
+            return Registration(contribution: contribution, sharedEntries: makeEntries(key: key))
         }
-        return Registration(
-            contribution: contribution, aliasKeys: aliasKeys, entriesForTheFirstContainer: makeEntries(key: key))
+        return Registration(contribution: contribution, entriesForTheFirstContainer: makeEntries(key: key))
     }
 
     /// The registration's primary entry under `key`, and its aliases' entries.

@@ -9,89 +9,74 @@ public struct Registration: Sendable {
     /// Where it was written.
     public var site: RegistrationSite { storage.entries.primary.site }
     /// The multibinding it contributes to, if it is a contribution.
-    var contribution: Multibinding? { storage.contribution }
+    var contribution: Multibinding? { storage.contribution?.multibinding }
     /// Whether it is a contribution, without copying the multibinding out.
-    var isContribution: Bool { storage.isContribution }
+    var isContribution: Bool { storage.contribution != nil }
     /// The identity of the key's type, without copying the key out.
     var typeIdentifier: ObjectIdentifier { storage.entries.primary.typeIdentifier }
-    /// The other keys it answers with the same instance (`alias`).
-    var aliasKeys: [AnyDependencyKey] { storage.aliasKeys }
+    /// The other keys it answers with the same instance (`alias`): its alias entries'.
+    var aliasKeys: [AnyDependencyKey] { storage.entries.aliases.map(\.key) }
+    /// Whether every container shares the entries: they keep no instance (a transient binding, built when asked).
+    private var sharesEntries: Bool {
+        let primary = storage.entries.primary
+        return primary.holdsNoInstance && !primary.isEager
+    }
     /// The entries for one container: the ones every container shares for a binding that keeps no instance; for
     /// another, the registration's own entries to the first container that takes them, and copies, with empty scope
     /// caches, to every other one.
     func entriesForContainer() -> RegistrationEntries {
         let entries = storage.entries
-        if storage.sharesEntries || entries.primary.takeForContainer() { return entries }
+        if sharesEntries || entries.primary.takeForContainer() { return entries }
         return entries.madeAgain()
     }
     /// The `@Module` that declares it and its place there, so a module included twice counts once.
     var origin: ModuleOrigin? {
         get { storage.origin }
-        set {
-            storage = Storage(
-                contribution: storage.contribution,
-                aliasKeys: storage.aliasKeys,
-                entries: storage.entries,
-                sharesEntries: storage.sharesEntries,
-                origin: newValue
-            )
-        }
+        set { storage = Storage(entries: storage.entries, contribution: storage.contribution, origin: newValue) }
     }
 
     /// A registration whose entries keep instances: the first container that takes it gets `entries`, every other
-    /// one a copy with empty scope caches. Its key and site are its primary entry's.
+    /// one a copy with empty scope caches. Its key, site and aliases are its entries'.
     @usableFromInline
-    init(
-        contribution: Multibinding?,
-        aliasKeys: [AnyDependencyKey],
-        entriesForTheFirstContainer entries: RegistrationEntries
-    ) {
-        storage = Storage(
-            contribution: contribution, aliasKeys: aliasKeys, entries: entries, sharesEntries: false, origin: nil)
+    init(contribution: Multibinding?, entriesForTheFirstContainer entries: RegistrationEntries) {
+        storage = Storage(entries: entries, contribution: contribution.map(Contribution.init), origin: nil)
     }
 
-    /// A registration whose entries keep no instance, so every container that takes it shares them. Its key and site
-    /// are its primary entry's.
+    /// A registration whose entries keep no instance, so every container that takes it shares them. Its key, site
+    /// and aliases are its entries'.
     @usableFromInline
-    init(
-        contribution: Multibinding?,
-        aliasKeys: [AnyDependencyKey],
-        sharedEntries: RegistrationEntries
-    ) {
-        storage = Storage(
-            contribution: contribution, aliasKeys: aliasKeys, entries: sharedEntries, sharesEntries: true, origin: nil)
+    init(contribution: Multibinding?, sharedEntries: RegistrationEntries) {
+        storage = Storage(entries: sharedEntries, contribution: contribution.map(Contribution.init), origin: nil)
     }
 
     private init(storage: Storage) {
         self.storage = storage
     }
 
-    /// A registration's fields, never changed once made. The key and the site are read from the primary entry, which
-    /// keeps them too.
+    /// A registration's fields, never changed once made: 56 bytes, as little as a registration can keep. The key,
+    /// the site and the aliases' keys are read from the entries, which keep them too; whether every container shares
+    /// the entries, from the primary entry's scope.
     private final class Storage: Sendable {
-        let contribution: Multibinding?
-        let aliasKeys: [AnyDependencyKey]
-        /// The entries: shared by every container when `sharesEntries` (they keep no instance); else kept by the
-        /// first container to take them (`Entry.takeForContainer()`, on the primary entry, which every copy of the
-        /// registration shares), and copied for every other one.
+        /// The entries: shared by every container when they keep no instance; else kept by the first container to
+        /// take them (`Entry.takeForContainer()`, on the primary entry, which every copy of the registration
+        /// shares), and copied for every other one.
         let entries: RegistrationEntries
-        let sharesEntries: Bool
-        let isContribution: Bool
+        let contribution: Contribution?
         let origin: ModuleOrigin?
 
-        init(
-            contribution: Multibinding?,
-            aliasKeys: [AnyDependencyKey],
-            entries: RegistrationEntries,
-            sharesEntries: Bool,
-            origin: ModuleOrigin?
-        ) {
-            self.contribution = contribution
-            self.aliasKeys = aliasKeys
+        init(entries: RegistrationEntries, contribution: Contribution?, origin: ModuleOrigin?) {
             self.entries = entries
-            self.sharesEntries = sharesEntries
+            self.contribution = contribution
             self.origin = origin
-            isContribution = contribution != nil
+        }
+    }
+
+    /// The multibinding of a contribution, kept out of `Storage` for the registrations that are none.
+    private final class Contribution: Sendable {
+        let multibinding: Multibinding
+
+        init(_ multibinding: Multibinding) {
+            self.multibinding = multibinding
         }
     }
 
@@ -99,15 +84,11 @@ public struct Registration: Sendable {
     ///
     /// It keeps the same primary entry, so the two registrations still hand it to one container only.
     func removingAliases(_ keys: Set<AnyDependencyKey>) -> Registration {
-        guard !storage.aliasKeys.isEmpty, aliasKeys.contains(where: keys.contains) else { return self }
+        let entries = storage.entries
+        guard entries.aliases.contains(where: { keys.contains($0.key) }) else { return self }
         return Registration(
             storage: Storage(
-                contribution: contribution,
-                aliasKeys: aliasKeys.filter { !keys.contains($0) },
-                entries: storage.entries.removingAliases(keys),
-                sharesEntries: storage.sharesEntries,
-                origin: origin
-            ))
+                entries: entries.removingAliases(keys), contribution: storage.contribution, origin: storage.origin))
     }
 }
 

@@ -6,10 +6,13 @@ import Atomics
 /// entry (`madeAgain()`) the first time it needs one, so scope caches are never shared.
 @usableFromInline
 class Entry: @unchecked Sendable {
+    // The one-byte fields lie together in the gaps the alignment of the words leaves: seven after the flag, the rest
+    // after the key (25 bytes).
+
     /// Whether a container has taken this entry (see `takeForContainer()`); read and written only atomically.
     ///
     /// The first stored property of the root class, so it lies right after the object header, where
-    /// `takeForContainer()` finds it. Kept in one byte, with the flags after it, before the key's eight-byte alignment.
+    /// `takeForContainer()` finds it.
     private var takenWord = UInt8.AtomicRepresentation(0)
     /// Whether the instance is built when the container is created.
     let isEager: Bool
@@ -27,6 +30,10 @@ class Entry: @unchecked Sendable {
     let holdsNoInstance: Bool
     /// The key the binding answers.
     let key: AnyDependencyKey
+    /// Whether a request goes straight to the factory: a transient binding with no registration mistake.
+    @usableFromInline let isPlainTransient: Bool
+    /// Whether a new instance needs its completion run (a completion to run, or a weak scope to check).
+    @usableFromInline let needsCompletion: Bool
     /// How long instances live.
     let scope: Scope
     /// Where the binding was registered.
@@ -54,9 +61,13 @@ class Entry: @unchecked Sendable {
         argumentTypes: [any Any.Type]?,
         isEager: Bool,
         isAsync: Bool,
+        needsCompletion: Bool,
         rareFields: EntryRareFields?
     ) {
         self.key = key
+        // A registration mistake (`configurationProblem`) always involves a shared scope.
+        isPlainTransient = scope == .transient
+        self.needsCompletion = needsCompletion
         self.scope = scope
         self.site = site
         self.dependencies = dependencies
@@ -117,10 +128,6 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         @Sendable (Resolver, _RuntimeArguments?) async throws -> UncheckedSendable<Value>
 
     @usableFromInline let factory: Factory
-    /// Whether a request goes straight to the factory: a transient binding with no registration mistake.
-    @usableFromInline let isPlainTransient: Bool
-    /// Whether a new instance needs `complete` (a completion to run, or a weak scope to check).
-    @usableFromInline let needsCompletion: Bool
     /// Where the scope keeps the instance; nil for a transient or graph binding. A singleton cell's word is read
     /// inline on the fast path; every other cell's stays empty, so the same read finds nothing there.
     @usableFromInline let cell: InstanceCell<Value>?
@@ -149,7 +156,6 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         completion: Completion?
     ) {
         self.factory = factory
-        self.needsCompletion = completion != nil || scope == .weak
         // Switched here rather than through `InstanceCell.make`, so a transient binding instantiates no
         // cell type: with thousands of registered types, each generic instantiation is a look-up.
         switch scope {
@@ -158,8 +164,6 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         case .custom: self.cell = ResettableCell<Value>()
         case .weak: self.cell = WeakCell<Value>()
         }
-        // A registration mistake (`configurationProblem`) always involves a shared scope.
-        isPlainTransient = scope == .transient
         let hasRareFields = isolation != nil || aliasSource != nil || asyncFactory != nil || completion != nil
         super.init(
             key: key,
@@ -169,6 +173,7 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
             argumentTypes: argumentTypes,
             isEager: isEager,
             isAsync: asyncFactory != nil,
+            needsCompletion: completion != nil || scope == .weak,
             rareFields: hasRareFields
                 ? TypedEntryRareFields<Value>(
                     isolation: isolation, aliasSource: aliasSource, asyncFactory: asyncFactory, completion: completion)
