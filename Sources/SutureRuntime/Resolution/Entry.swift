@@ -6,8 +6,8 @@ import Atomics
 /// entry (`madeAgain()`) the first time it needs one, so scope caches are never shared.
 @usableFromInline
 class Entry: @unchecked Sendable {
-    // The one-byte fields lie together in the gaps the alignment of the words leaves: seven after the flag, the rest
-    // after the key (25 bytes).
+    // The one-byte fields lie in the gaps the alignment of the words leaves: the flag and six more before the key,
+    // two after it (the key takes 25 bytes).
 
     /// Whether a container has taken this entry (see `takeForContainer()`); read and written only atomically.
     ///
