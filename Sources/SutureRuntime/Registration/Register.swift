@@ -297,8 +297,7 @@ public struct Register<Value>: Sendable {
     ///
     /// Inlinable, so that the entry type and the code that makes it are specialized where the value's type is
     /// known: unspecialized, each registration looked up their generic metadata and copied fields through value
-    /// witnesses. The entries are made now: a binding that keeps no instance shares them with every container that
-    /// takes it; another hands them to the first container, and copies, with empty scope caches, to every other one.
+    /// witnesses. The entries are made now; the registration decides from them which containers share them.
     @inlinable
     public var registration: Registration {
         // The elements of an array join the set of their own type.
@@ -308,10 +307,7 @@ public struct Register<Value>: Sendable {
         } else {
             key = AnyDependencyKey(Value.self, qualifier: qualifier)
         }
-        if case .transient = scopeValue, !isEager {
-            return Registration(contribution: contribution, sharedEntries: makeEntries(key: key))
-        }
-        return Registration(contribution: contribution, entriesForTheFirstContainer: makeEntries(key: key))
+        return Registration(contribution: contribution, entries: makeEntries(key: key))
     }
 
     /// The registration's primary entry under `key`, and its aliases' entries.

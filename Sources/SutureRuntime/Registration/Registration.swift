@@ -35,18 +35,11 @@ public struct Registration: Sendable {
         set { storage = Storage(entries: storage.entries, contribution: storage.contribution, origin: newValue) }
     }
 
-    /// A registration whose entries keep instances: the first container that takes it gets `entries`, every other
-    /// one a copy with empty scope caches. Its key, site and aliases are its entries'.
+    /// A registration of `entries`, its key, site and aliases theirs: every container shares entries that keep no
+    /// instance; entries that keep instances go to the first container that takes them, copies to every other one.
     @usableFromInline
-    init(contribution: Multibinding?, entriesForTheFirstContainer entries: RegistrationEntries) {
+    init(contribution: Multibinding?, entries: RegistrationEntries) {
         storage = Storage(entries: entries, contribution: contribution.map(Contribution.init), origin: nil)
-    }
-
-    /// A registration whose entries keep no instance, so every container that takes it shares them. Its key, site
-    /// and aliases are its entries'.
-    @usableFromInline
-    init(contribution: Multibinding?, sharedEntries: RegistrationEntries) {
-        storage = Storage(entries: sharedEntries, contribution: contribution.map(Contribution.init), origin: nil)
     }
 
     private init(storage: Storage) {
