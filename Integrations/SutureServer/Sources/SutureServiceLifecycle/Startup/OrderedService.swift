@@ -11,8 +11,12 @@ struct OrderedService: Service, CustomStringConvertible {
     func run() async throws {
         switch await state.waitUntilStarted(before: position) {
         case .ready: break
-        // The failed service throws; the others end quietly, so the group reports the one error.
-        case .failed, .abandoned: return
+        case .failed:
+            // The failed service throws and the group cancels the others. Ending before that would race its error:
+            // the group would report this service as finished unexpectedly instead of the service that failed.
+            try? await gracefulShutdown()
+            return
+        case .abandoned: return
         }
         guard let managed = service as? any ManagedService else {
             state.markStarted(position, managed: nil)

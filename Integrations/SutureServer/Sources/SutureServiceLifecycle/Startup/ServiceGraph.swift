@@ -71,23 +71,3 @@ public struct ServiceGraph: Sendable {
         )
     }
 }
-
-/// Runs a server once every service of a graph has started.
-private struct StartedGate<Server: Service>: Service, CustomStringConvertible {
-    let graph: ServiceGraph
-    let server: Server
-
-    var description: String { "\(Server.self)" }
-
-    func run() async throws {
-        do {
-            try await graph.waitUntilStarted()
-        } catch is ServiceStartError {
-            // The failed service reports it; the server just never starts.
-            return
-        } catch is CancellationError {
-            return
-        }
-        try await server.run()
-    }
-}

@@ -69,6 +69,36 @@ import Testing
         #expect(log.all == ["start Database", "start Oven", "shutdown Database"])
     }
 
+    @Test func theServicesAfterAFailedOne_waitForTheGroupToStopThem_soTheGroupReportsOnlyTheFailure() async throws {
+        let database = Database(log: log)
+        let graph = ServiceGraph([database, Oven(database: database), Cache(database: database)])
+        let services = graph.services
+        // The group ignores Oven's failure, so it stops only when asked: a service that ended on its own once Oven
+        // failed would make it throw "finished unexpectedly" (and, in a group that stops on the failure, that error
+        // could race Oven's own).
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(
+                services: [
+                    .init(service: services[0]),
+                    .init(service: services[1], failureTerminationBehavior: .ignore),
+                    .init(service: services[2]),
+                ],
+                logger: logger
+            )
+        )
+
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { try await group.run() }
+            await #expect(throws: ServiceStartError.self) { try await graph.waitUntilStarted() }
+            // Gives a service that would end on its own the time to do so.
+            try await Task.sleep(for: .milliseconds(50))
+            await group.triggerGracefulShutdown()
+            try await tasks.waitForAll()
+        }
+
+        #expect(log.all == ["start Database", "start Oven", "shutdown Database"])
+    }
+
     @Test func theFirstServiceFailing_saysNoneHadStarted() async throws {
         let oven = Oven(database: Database(log: log))
         let group = ServiceGraph([oven]).serviceGroup(
