@@ -70,7 +70,7 @@ public struct AsyncRegister<Value>: Sendable {
 
     /// The synchronous factory of an async registration: it explains how to reach the binding.
     private static func synchronousRequestFails(named name: String?, site: RegistrationSite) -> TypedEntry<Value>.Factory {
-        { _, _ in
+        .fromResolver { _ in
             let key = AnyDependencyKey(Value.self, qualifier: .optional(named: name))
             throw ResolutionError(
                 kind: .requiresAsync(requester: nil),

@@ -99,7 +99,7 @@ extension Register {
             dependencies: [],
             contribution: contribution,
             isolation: .mainActor,
-            factory: { resolver, _ in
+            factory: .fromResolver { resolver in
                 try MainActorFactory.run(for: resolver, key: key, site: site) { try factory(resolver) }
             }
         )

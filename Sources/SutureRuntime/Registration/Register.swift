@@ -35,7 +35,7 @@ public struct Register<Value>: Sendable {
         contribution: Multibinding?,
         isolation: Isolation? = nil,
         asyncFactory: TypedEntry<Value>.AsyncFactory? = nil,
-        factory: @escaping TypedEntry<Value>.Factory
+        factory: TypedEntry<Value>.Factory
     ) {
         self.isolation = isolation
         self.asyncFactory = asyncFactory
@@ -49,8 +49,8 @@ public struct Register<Value>: Sendable {
 
     /// Registers `type`, optionally named, built by `factory` from the resolver it is given.
     ///
-    /// Inlinable, like the other initializers that take a factory, so the factory's wrapper is
-    /// specialized in the module that registers it.
+    /// The factory is kept as given, not wrapped: a registration whose factory captures values allocates only
+    /// the factory's own context.
     @inlinable
     public init(
         _ type: Value.Type,
@@ -65,7 +65,7 @@ public struct Register<Value>: Sendable {
             argumentTypes: nil,
             dependencies: [],
             contribution: nil,
-            factory: { resolver, _ in try factory(resolver) }
+            factory: .fromResolver(factory)
         )
     }
 
@@ -89,7 +89,7 @@ public struct Register<Value>: Sendable {
             argumentTypes: argumentTypes,
             dependencies: [],
             contribution: nil,
-            factory: { resolver, arguments in
+            factory: .fromResolverAndArguments { resolver, arguments in
                 guard let arguments, let values = arguments.values as? (FirstArgument, (repeat each Argument)) else {
                     throw Register.argumentMismatch(
                         expected: argumentTypes,
@@ -142,7 +142,7 @@ public struct Register<Value>: Sendable {
             argumentTypes: nil,
             dependencies: dependencies,
             contribution: nil,
-            factory: { resolver, _ in
+            factory: .fromResolver { resolver in
                 try function(repeat resolver.resolve((each Parameter).self, isolation: resolver.requesterIsolation))
             }
         )
@@ -163,7 +163,7 @@ public struct Register<Value>: Sendable {
             argumentTypes: nil,
             dependencies: [],
             contribution: multibinding,
-            factory: { resolver, _ in try factory(resolver) }
+            factory: .fromResolver(factory)
         )
     }
 
@@ -182,7 +182,7 @@ public struct Register<Value>: Sendable {
             argumentTypes: nil,
             dependencies: [],
             contribution: Multibinding(kind: .elements(elementType: Element.self)),
-            factory: { resolver, _ in try factory(resolver) }
+            factory: .fromResolver(factory)
         )
     }
 
@@ -279,15 +279,19 @@ public struct Register<Value>: Sendable {
                     of: unsafeDowncast(copy, to: TypedEntry<Value>.self), as: Alias.self, qualifier: qualifier,
                     convert: convert)
             },
-            factory: { resolver, arguments in
-                convert(
-                    try primary.instance(
-                        in: resolver.container,
-                        arguments: arguments,
-                        isolation: resolver.requesterIsolation
+            factory: primary.argumentTypes == nil
+                ? .fromResolver { resolver in
+                    convert(try primary.instance(in: resolver.container, isolation: resolver.requesterIsolation))
+                }
+                : .fromResolverAndArguments { resolver, arguments in
+                    convert(
+                        try primary.instance(
+                            in: resolver.container,
+                            arguments: arguments,
+                            isolation: resolver.requesterIsolation
+                        )
                     )
-                )
-            },
+                },
             asyncFactory: asyncFactory,
             completion: nil
         )

@@ -122,12 +122,16 @@ class Entry: @unchecked Sendable {
 /// A binding whose instances have type `Value`.
 @usableFromInline
 final class TypedEntry<Value>: Entry, @unchecked Sendable {
-    @usableFromInline typealias Factory = @Sendable (Resolver, _RuntimeArguments?) throws -> Value
+    @usableFromInline typealias Factory = EntryFactory<Value>
+    @usableFromInline typealias ArgumentsFactory = @Sendable (Resolver, _RuntimeArguments?) throws -> Value
     @usableFromInline typealias Completion = @Sendable (Resolver, inout Value) throws -> Void
     @usableFromInline typealias AsyncFactory =
         @Sendable (Resolver, _RuntimeArguments?) async throws -> UncheckedSendable<Value>
 
-    @usableFromInline let factory: Factory
+    /// The factory of a binding built from the resolver alone, as most are. A binding built from runtime arguments
+    /// keeps its factory in the rare fields, and this one only reports a request without arguments: a request passes
+    /// arguments exactly when the binding takes them (`checkRequest`).
+    @usableFromInline let factory: @Sendable (Resolver) throws -> Value
     /// Where the scope keeps the instance; nil for a transient or graph binding. A singleton cell's word is read
     /// inline on the fast path; every other cell's stays empty, so the same read finds nothing there.
     @usableFromInline let cell: InstanceCell<Value>?
@@ -151,11 +155,25 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         isEager: Bool,
         isolation: Isolation? = nil,
         aliasSource: AliasSource? = nil,
-        factory: @escaping Factory,
+        factory: Factory,
         asyncFactory: AsyncFactory? = nil,
         completion: Completion?
     ) {
-        self.factory = factory
+        var argumentsFactory: ArgumentsFactory?
+        switch factory {
+        case .fromResolver(let build): self.factory = build
+        case .fromResolverAndArguments(let build):
+            // Never called (`checkRequest` keeps requests without arguments away); if it were, it answers as that does.
+            self.factory = { _ in
+                throw ResolutionError(
+                    kind: .argumentMismatch(expected: argumentTypes, given: nil),
+                    key: key,
+                    path: ResolutionContext.current.keys,
+                    site: site
+                )
+            }
+            argumentsFactory = build
+        }
         // Switched here rather than through `InstanceCell.make`, so a transient binding instantiates no
         // cell type: with thousands of registered types, each generic instantiation is a look-up.
         switch scope {
@@ -164,7 +182,9 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         case .custom: self.cell = ResettableCell<Value>()
         case .weak: self.cell = WeakCell<Value>()
         }
-        let hasRareFields = isolation != nil || aliasSource != nil || asyncFactory != nil || completion != nil
+        let hasRareFields =
+            isolation != nil || aliasSource != nil || argumentsFactory != nil || asyncFactory != nil
+            || completion != nil
         super.init(
             key: key,
             scope: scope,
@@ -176,7 +196,8 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
             needsCompletion: completion != nil || scope == .weak,
             rareFields: hasRareFields
                 ? TypedEntryRareFields<Value>(
-                    isolation: isolation, aliasSource: aliasSource, asyncFactory: asyncFactory, completion: completion)
+                    isolation: isolation, aliasSource: aliasSource, argumentsFactory: argumentsFactory,
+                    asyncFactory: asyncFactory, completion: completion)
                 : nil
         )
     }
@@ -226,7 +247,12 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         defer { context.leave() }
         let resolver = Resolver(container: container, requesterIsolation: isolation)
         do {
-            var value = try factory(resolver, arguments)
+            var value =
+                if let arguments {
+                    try buildFromArguments(resolver, arguments: arguments)
+                } else {
+                    try factory(resolver)
+                }
             if needsCompletion {
                 try complete(&value, resolver: resolver, context: context)
             }
@@ -234,6 +260,16 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         } catch {
             throw factoryError(error, context: context)
         }
+    }
+
+    /// Runs the factory that takes runtime arguments, kept in the rare fields.
+    @usableFromInline
+    func buildFromArguments(_ resolver: Resolver, arguments: _RuntimeArguments) throws -> Value {
+        guard let argumentsFactory = typedRareFields?.argumentsFactory else {
+            // `checkRequest` lets arguments through only to a binding that takes them; this answers rather than traps.
+            throw argumentMismatch(given: arguments, path: ResolutionContext.current.keys)
+        }
+        return try argumentsFactory(resolver, arguments)
     }
 
     /// A factory's failure as the request sees it: a `ResolutionError` passes through, anything else is wrapped.
@@ -300,13 +336,14 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
             throw ResolutionError(kind: configurationProblem, key: key, path: path(), site: site)
         }
         if (argumentTypes == nil) != (arguments == nil) {
-            throw ResolutionError(
-                kind: .argumentMismatch(expected: argumentTypes, given: arguments?.types),
-                key: key,
-                path: path(),
-                site: site
-            )
+            throw argumentMismatch(given: arguments, path: path())
         }
+    }
+
+    /// The error for a request whose runtime arguments are not the ones the factory takes.
+    func argumentMismatch(given arguments: _RuntimeArguments?, path: [AnyDependencyKey]) -> ResolutionError {
+        ResolutionError(
+            kind: .argumentMismatch(expected: argumentTypes, given: arguments?.types), key: key, path: path, site: site)
     }
 
     /// Runs the completion on a newly built value and checks that the scope can hold it.
@@ -349,7 +386,7 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
             argumentTypes: argumentTypes,
             isEager: isEager,
             isolation: isolation,
-            factory: factory,
+            factory: typedRareFields?.argumentsFactory.map { .fromResolverAndArguments($0) } ?? .fromResolver(factory),
             asyncFactory: asyncFactory,
             completion: completion
         )

@@ -13,8 +13,11 @@ class EntryRareFields: @unchecked Sendable {
     }
 }
 
-/// The rare fields of a `TypedEntry<Value>`: with the async factory and the completion, which name the type.
+/// The rare fields of a `TypedEntry<Value>`: with the factories that take runtime arguments or are async, and the
+/// completion, which name the type.
 final class TypedEntryRareFields<Value>: EntryRareFields, @unchecked Sendable {
+    /// The factory, for a binding built from the request's runtime arguments (the entry's own `factory` is nil).
+    let argumentsFactory: TypedEntry<Value>.ArgumentsFactory?
     /// The async factory, for an `AsyncRegister`.
     let asyncFactory: TypedEntry<Value>.AsyncFactory?
     /// What runs on each new instance, if anything.
@@ -23,9 +26,11 @@ final class TypedEntryRareFields<Value>: EntryRareFields, @unchecked Sendable {
     init(
         isolation: Isolation?,
         aliasSource: AliasSource?,
+        argumentsFactory: TypedEntry<Value>.ArgumentsFactory?,
         asyncFactory: TypedEntry<Value>.AsyncFactory?,
         completion: TypedEntry<Value>.Completion?
     ) {
+        self.argumentsFactory = argumentsFactory
         self.asyncFactory = asyncFactory
         self.completion = completion
         super.init(isolation: isolation, aliasSource: aliasSource)
