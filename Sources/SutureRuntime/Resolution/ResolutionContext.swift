@@ -4,10 +4,18 @@
 /// under the construction monitor's lock, which is why the type is `@unchecked Sendable`.
 @usableFromInline
 final class ResolutionContext: @unchecked Sendable {
-    /// The entries being built, outermost first. Their containers keep them alive meanwhile.
-    // One thread owns `path` and `graph` (the monitor's lock guards the `awaited` pair), so the
+    /// The entries being built, outermost first, in the first `pathCount` places of a buffer this context owns.
+    /// Their containers keep them alive meanwhile.
+    ///
+    /// A buffer, not an array: every object built pushes and pops one entry, and an array's uniqueness and
+    /// capacity checks were a third of that.
+    // One thread owns the path and `graph` (the monitor's lock guards the `awaited` pair), so the
     // dynamic exclusivity checks a class property gets would only cost time on every resolve.
-    @exclusivity(unchecked) @usableFromInline var path: ContiguousArray<Unmanaged<Entry>> = []
+    @exclusivity(unchecked) @usableFromInline var pathStorage: UnsafeMutablePointer<Unmanaged<Entry>>
+    /// How many entries are on the path.
+    @exclusivity(unchecked) @usableFromInline var pathCount = 0
+    /// How many entries the buffer holds before it grows.
+    @exclusivity(unchecked) @usableFromInline var pathCapacity: Int
     /// The `.graph` instances of the current top-level request, made when it first needs them, or installed by a
     /// `Lazy` or `Provider` read for the request that handed it out.
     @exclusivity(unchecked) @usableFromInline var graph: GraphInstances?
@@ -23,8 +31,18 @@ final class ResolutionContext: @unchecked Sendable {
         @inline(__always) get { ThreadLocalContext.current }
     }
 
+    /// A context with room for a path 16 entries deep, growing as deeper graphs need.
+    init() {
+        pathCapacity = 16
+        pathStorage = .allocate(capacity: pathCapacity)
+    }
+
+    deinit {
+        pathStorage.deallocate()
+    }
+
     /// Whether no request is in progress on this thread.
-    var isIdle: Bool { path.isEmpty }
+    var isIdle: Bool { pathCount == 0 }
 
     /// The keys along the path, outermost first, after those of the async requests that led here.
     var keys: [AnyDependencyKey] {
@@ -33,17 +51,31 @@ final class ResolutionContext: @unchecked Sendable {
 
     /// The keys along this thread's synchronous path only.
     var localKeys: [AnyDependencyKey] {
-        path.map { $0.takeUnretainedValue().key }
+        UnsafeBufferPointer(start: pathStorage, count: pathCount).map { $0.takeUnretainedValue().key }
     }
 
     /// Starts building `entry`; a cycle is reported here, before it can recurse. Inlined into every request.
     @inlinable
     func enter(_ entry: Entry) throws {
         let opaque = Unmanaged.passUnretained(entry)
-        for element in path where element.toOpaque() == opaque.toOpaque() {
-            throw cycle(entering: entry)
+        var index = 0
+        while index < pathCount {
+            if pathStorage[index].toOpaque() == opaque.toOpaque() { throw cycle(entering: entry) }
+            index += 1
         }
-        path.append(opaque)
+        if pathCount == pathCapacity { growPath() }
+        (pathStorage + pathCount).initialize(to: opaque)
+        pathCount += 1
+    }
+
+    /// Doubles the path's buffer.
+    @usableFromInline
+    func growPath() {
+        let grown = UnsafeMutablePointer<Unmanaged<Entry>>.allocate(capacity: pathCapacity * 2)
+        grown.moveInitialize(from: pathStorage, count: pathCount)
+        pathStorage.deallocate()
+        pathStorage = grown
+        pathCapacity *= 2
     }
 
     /// The error of a request for an entry already on the path.
@@ -56,8 +88,8 @@ final class ResolutionContext: @unchecked Sendable {
     /// Inlined into every request.
     @inlinable
     func leave() {
-        path.removeLast()
-        if path.isEmpty && graph != nil && !isGraphInstalled {
+        pathCount -= 1
+        if pathCount == 0 && graph != nil && !isGraphInstalled {
             graph = nil
         }
     }
