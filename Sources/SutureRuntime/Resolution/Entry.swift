@@ -44,7 +44,7 @@ class Entry: @unchecked Sendable {
     @usableFromInline let argumentTypes: [any Any.Type]?
     /// What few bindings have (an actor, an alias's source, an async factory, a completion), in one object that most
     /// entries go without.
-    let rareFields: EntryRareFields?
+    @usableFromInline let rareFields: EntryRareFields?
     /// The identity of the key's type, kept so that filling a container's tables copies no key.
     let typeIdentifier: ObjectIdentifier
 
@@ -140,9 +140,11 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
     var asyncFactory: AsyncFactory? { typedRareFields?.asyncFactory }
     /// What runs on each new instance, if anything.
     private var completion: Completion? { typedRareFields?.completion }
-    /// The rare fields, as the typed object this entry made them.
-    private var typedRareFields: TypedEntryRareFields<Value>? {
-        rareFields.map { unsafeDowncast($0, to: TypedEntryRareFields<Value>.self) }
+    /// The rare fields, as the typed object this entry made them. Inlinable and without a closure, so a request
+    /// with runtime arguments reaches them without looking up generic metadata.
+    @inlinable var typedRareFields: TypedEntryRareFields<Value>? {
+        guard let rareFields else { return nil }
+        return unsafeDowncast(rareFields, to: TypedEntryRareFields<Value>.self)
     }
 
     @usableFromInline
@@ -262,14 +264,21 @@ final class TypedEntry<Value>: Entry, @unchecked Sendable {
         }
     }
 
-    /// Runs the factory that takes runtime arguments, kept in the rare fields.
-    @usableFromInline
+    /// Runs the factory that takes runtime arguments, kept in the rare fields. Inlinable, so it is specialized where
+    /// the request is made: unspecialized, reaching the typed rare fields looked up their generic metadata each time.
+    @inlinable
     func buildFromArguments(_ resolver: Resolver, arguments: _RuntimeArguments) throws -> Value {
         guard let argumentsFactory = typedRareFields?.argumentsFactory else {
             // `checkRequest` lets arguments through only to a binding that takes them; this answers rather than traps.
-            throw argumentMismatch(given: arguments, path: ResolutionContext.current.keys)
+            throw unexpectedArguments(arguments)
         }
         return try argumentsFactory(resolver, arguments)
+    }
+
+    /// The error for runtime arguments given to a binding that takes none.
+    @usableFromInline
+    func unexpectedArguments(_ arguments: _RuntimeArguments) -> ResolutionError {
+        argumentMismatch(given: arguments, path: ResolutionContext.current.keys)
     }
 
     /// A factory's failure as the request sees it: a `ResolutionError` passes through, anything else is wrapped.

@@ -1,5 +1,6 @@
 /// The fields of an entry that few bindings have, kept out of `Entry` so that most entries are smaller: the global
 /// actor of an isolated factory and the source of an alias.
+@usableFromInline
 class EntryRareFields: @unchecked Sendable {
     // Sendable because every field is a `let` of a Sendable type (a subclass's closures are `@Sendable`).
     /// The global actor the factory runs on, if any.
@@ -15,9 +16,10 @@ class EntryRareFields: @unchecked Sendable {
 
 /// The rare fields of a `TypedEntry<Value>`: with the factories that take runtime arguments or are async, and the
 /// completion, which name the type.
+@usableFromInline
 final class TypedEntryRareFields<Value>: EntryRareFields, @unchecked Sendable {
     /// The factory, for a binding built from the request's runtime arguments (the entry's own `factory` is nil).
-    let argumentsFactory: TypedEntry<Value>.ArgumentsFactory?
+    @usableFromInline let argumentsFactory: TypedEntry<Value>.ArgumentsFactory?
     /// The async factory, for an `AsyncRegister`.
     let asyncFactory: TypedEntry<Value>.AsyncFactory?
     /// What runs on each new instance, if anything.
