@@ -24,14 +24,7 @@ import Testing
             )
         )
 
-        try await withThrowingTaskGroup(of: Void.self) { tasks in
-            tasks.addTask { try await group.run() }
-            await #expect(throws: ServiceStartError.self) { try await graph.waitUntilStarted() }
-            // Gives a gate that would end on its own the time to do so.
-            try await Task.sleep(for: .milliseconds(50))
-            await group.triggerGracefulShutdown()
-            try await tasks.waitForAll()
-        }
+        try await runPastAFailedStart(group, of: graph)
 
         #expect(log.all == ["start Oven"])
     }

@@ -1,6 +1,7 @@
 import ServiceLifecycle
 import SutureServiceLifecycle
 import Synchronization
+import Testing
 
 /// What the services did, in order.
 final class EventLog: Sendable {
@@ -73,5 +74,17 @@ struct FakeServer: Service {
         log.record("serve")
         try? await gracefulShutdown()
         log.record("stop serving")
+    }
+}
+
+/// Runs `group` until a service of `graph` has failed to start, gives a service that would end on its own the time
+/// to do so (the group would then throw "finished unexpectedly"), and shuts the group down; throws what it throws.
+func runPastAFailedStart(_ group: ServiceGroup, of graph: ServiceGraph) async throws {
+    try await withThrowingTaskGroup(of: Void.self) { tasks in
+        tasks.addTask { try await group.run() }
+        await #expect(throws: ServiceStartError.self) { try await graph.waitUntilStarted() }
+        try await Task.sleep(for: .milliseconds(50))
+        await group.triggerGracefulShutdown()
+        try await tasks.waitForAll()
     }
 }
