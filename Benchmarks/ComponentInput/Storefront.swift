@@ -1,7 +1,7 @@
 // The input of Sources/suture-benchmarks/Fixtures/GeneratedStorefrontComponent.swift: the classes of
-// Fixtures/Storefront.swift, Fixtures/AppConfiguration.swift and Fixtures/Order.swift with the annotations the graph
-// compiler reads, and the component over them. Not compiled: the benchmarks build no macros (no swift-syntax). Keep
-// the declarations in step with the fixtures, then run Scripts/regenerate-component.sh.
+// Fixtures/Storefront.swift, Fixtures/AppConfiguration.swift, Fixtures/Dashboard.swift and Fixtures/Order.swift with
+// the annotations the graph compiler reads, and the component over them. Not compiled: the benchmarks build no macros
+// (no swift-syntax). Keep the declarations in step with the fixtures, then run Scripts/regenerate-component.sh.
 
 import Suture
 
@@ -171,6 +171,40 @@ final class AppConfiguration: Sendable {
     }
 }
 
+/// The root of the "root over singleton leaves" scenario: new on every request, over four shared objects.
+@Injectable
+final class Dashboard: Sendable {
+    let configuration: AppConfiguration
+    let flags: FeatureFlags
+    let pricing: PricingTable
+    let audit: AuditTrail
+
+    init(configuration: AppConfiguration, flags: FeatureFlags, pricing: PricingTable, audit: AuditTrail) {
+        self.configuration = configuration
+        self.flags = flags
+        self.pricing = pricing
+        self.audit = audit
+    }
+}
+
+/// A shared leaf of the dashboard: the features turned on.
+@Injectable(scope: .singleton)
+final class FeatureFlags: Sendable {
+    init() {}
+}
+
+/// A shared leaf of the dashboard: the prices in force.
+@Injectable(scope: .singleton)
+final class PricingTable: Sendable {
+    init() {}
+}
+
+/// A shared leaf of the dashboard: where actions are recorded.
+@Injectable(scope: .singleton)
+final class AuditTrail: Sendable {
+    init() {}
+}
+
 /// An object built from two runtime arguments, a customer's name and a quantity.
 @Injectable
 final class Order: Sendable {
@@ -189,5 +223,6 @@ protocol StorefrontComponent: Sendable {
     var storefront: Storefront { get }
     var localeSettings: LocaleSettings { get }
     var configuration: AppConfiguration { get }
+    var dashboard: Dashboard { get }
     func order(customer: String, quantity: Int) -> Order
 }

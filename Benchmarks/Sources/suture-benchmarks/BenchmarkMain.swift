@@ -9,6 +9,7 @@ enum BenchmarkMain {
 
         let transientGraph = try runner.run(.transientGraph(fixtures))
         let transientLeaf = try runner.run(.transientLeaf(fixtures))
+        let rootOverSingletons = try runner.run(.rootOverSingletons(fixtures))
         let singletonHit = try runner.run(.singletonHit(fixtures, threadCount: 1))
         let runtimeArguments = try runner.run(.runtimeArguments(fixtures))
         let concurrentSingletonHit = try runner.run(.singletonHit(fixtures, threadCount: 2))
@@ -21,7 +22,9 @@ enum BenchmarkMain {
             MemoryScenario.names(count: 10_000), MemoryScenario.types(fixtures, count: 10_000),
         ]
 
-        let resolveRows = [transientGraph, transientLeaf, singletonHit, runtimeArguments, concurrentSingletonHit]
+        let resolveRows = [
+            transientGraph, transientLeaf, rootOverSingletons, singletonHit, runtimeArguments, concurrentSingletonHit,
+        ]
         let containerRows = [overrideInTest, resolveInSmallContainer, resolveInLargeContainer]
         let results = ResultsTable(results: resolveRows + buildNames + buildTypes + containerRows)
         let ratios = RatioTable(rows: [
@@ -54,6 +57,7 @@ enum BenchmarkMain {
         let targets = SutureTargets(
             transientGraph: transientGraph,
             transientLeaf: transientLeaf,
+            rootOverSingletons: rootOverSingletons,
             singletonHit: singletonHit,
             runtimeArguments: runtimeArguments,
             concurrentSingletonHit: concurrentSingletonHit,

@@ -9,6 +9,9 @@
 /// StorefrontComponent, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureStorefrontComponent: StorefrontComponent {
     private let storedAppConfiguration = SutureRuntime.ComponentSingleton<AppConfiguration>()
+    private let storedFeatureFlags = SutureRuntime.ComponentSingleton<FeatureFlags>()
+    private let storedPricingTable = SutureRuntime.ComponentSingleton<PricingTable>()
+    private let storedAuditTrail = SutureRuntime.ComponentSingleton<AuditTrail>()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -28,6 +31,8 @@ final class SutureStorefrontComponent: StorefrontComponent {
     var localeSettings: LocaleSettings { provideLocaleSettings() }
 
     var configuration: AppConfiguration { provideAppConfiguration() }
+
+    var dashboard: Dashboard { provideDashboard() }
 
     func order(customer: String, quantity: Int) -> Order {
         makeOrder(customer: customer, quantity: quantity)
@@ -120,6 +125,32 @@ final class SutureStorefrontComponent: StorefrontComponent {
         return makeAppConfiguration()
     }
 
+    fileprivate func provideDashboard() -> Dashboard {
+        if isOverridden, let replacements, let replace = replacements.overrides.dashboard { return replace() }
+        return makeDashboard()
+    }
+
+    fileprivate func provideFeatureFlags() -> FeatureFlags {
+        if isOverridden, let replacements, let replace = replacements.overrides.featureFlags {
+            return replacements.storedFeatureFlags.get(replace)
+        }
+        return makeFeatureFlags()
+    }
+
+    fileprivate func providePricingTable() -> PricingTable {
+        if isOverridden, let replacements, let replace = replacements.overrides.pricingTable {
+            return replacements.storedPricingTable.get(replace)
+        }
+        return makePricingTable()
+    }
+
+    fileprivate func provideAuditTrail() -> AuditTrail {
+        if isOverridden, let replacements, let replace = replacements.overrides.auditTrail {
+            return replacements.storedAuditTrail.get(replace)
+        }
+        return makeAuditTrail()
+    }
+
     fileprivate func makeDatabaseConnection() -> DatabaseConnection {
         DatabaseConnection()
     }
@@ -188,6 +219,27 @@ final class SutureStorefrontComponent: StorefrontComponent {
         storedAppConfiguration.get { AppConfiguration() }
     }
 
+    fileprivate func makeDashboard() -> Dashboard {
+        Dashboard(
+            configuration: provideAppConfiguration(),
+            flags: provideFeatureFlags(),
+            pricing: providePricingTable(),
+            audit: provideAuditTrail()
+        )
+    }
+
+    fileprivate func makeFeatureFlags() -> FeatureFlags {
+        storedFeatureFlags.get { FeatureFlags() }
+    }
+
+    fileprivate func makePricingTable() -> PricingTable {
+        storedPricingTable.get { PricingTable() }
+    }
+
+    fileprivate func makeAuditTrail() -> AuditTrail {
+        storedAuditTrail.get { AuditTrail() }
+    }
+
     fileprivate func makeOrder(customer: String, quantity: Int) -> Order {
         Order(customer: customer, quantity: quantity)
     }
@@ -197,6 +249,8 @@ final class SutureStorefrontComponent: StorefrontComponent {
     struct Overrides: Sendable {
         /// Replaces AppConfiguration, made by AppConfiguration.
         var appConfiguration: (@Sendable () -> AppConfiguration)?
+        /// Replaces AuditTrail, made by AuditTrail.
+        var auditTrail: (@Sendable () -> AuditTrail)?
         /// Replaces CartService, made by CartService.
         var cartService: (@Sendable () -> CartService)?
         /// Replaces CartStore, made by CartStore.
@@ -205,10 +259,14 @@ final class SutureStorefrontComponent: StorefrontComponent {
         var catalogService: (@Sendable () -> CatalogService)?
         /// Replaces CheckoutService, made by CheckoutService.
         var checkoutService: (@Sendable () -> CheckoutService)?
+        /// Replaces Dashboard, made by Dashboard.
+        var dashboard: (@Sendable () -> Dashboard)?
         /// Replaces DatabaseConnection, made by DatabaseConnection.
         var databaseConnection: (@Sendable () -> DatabaseConnection)?
         /// Replaces DiscountCalculator, made by DiscountCalculator.
         var discountCalculator: (@Sendable () -> DiscountCalculator)?
+        /// Replaces FeatureFlags, made by FeatureFlags.
+        var featureFlags: (@Sendable () -> FeatureFlags)?
         /// Replaces HTTPClient, made by HTTPClient.
         var httpClient: (@Sendable () -> HTTPClient)?
         /// Replaces LocaleSettings, made by LocaleSettings.
@@ -217,6 +275,8 @@ final class SutureStorefrontComponent: StorefrontComponent {
         var paymentGateway: (@Sendable () -> PaymentGateway)?
         /// Replaces PriceFormatter, made by PriceFormatter.
         var priceFormatter: (@Sendable () -> PriceFormatter)?
+        /// Replaces PricingTable, made by PricingTable.
+        var pricingTable: (@Sendable () -> PricingTable)?
         /// Replaces ProductRepository, made by ProductRepository.
         var productRepository: (@Sendable () -> ProductRepository)?
         /// Replaces PromotionRules, made by PromotionRules.
@@ -233,16 +293,20 @@ final class SutureStorefrontComponent: StorefrontComponent {
         /// Replaces the bindings given; the others are built as in production.
         init(
             appConfiguration: (@Sendable () -> AppConfiguration)? = nil,
+            auditTrail: (@Sendable () -> AuditTrail)? = nil,
             cartService: (@Sendable () -> CartService)? = nil,
             cartStore: (@Sendable () -> CartStore)? = nil,
             catalogService: (@Sendable () -> CatalogService)? = nil,
             checkoutService: (@Sendable () -> CheckoutService)? = nil,
+            dashboard: (@Sendable () -> Dashboard)? = nil,
             databaseConnection: (@Sendable () -> DatabaseConnection)? = nil,
             discountCalculator: (@Sendable () -> DiscountCalculator)? = nil,
+            featureFlags: (@Sendable () -> FeatureFlags)? = nil,
             httpClient: (@Sendable () -> HTTPClient)? = nil,
             localeSettings: (@Sendable () -> LocaleSettings)? = nil,
             paymentGateway: (@Sendable () -> PaymentGateway)? = nil,
             priceFormatter: (@Sendable () -> PriceFormatter)? = nil,
+            pricingTable: (@Sendable () -> PricingTable)? = nil,
             productRepository: (@Sendable () -> ProductRepository)? = nil,
             promotionRules: (@Sendable () -> PromotionRules)? = nil,
             receiptPrinter: (@Sendable () -> ReceiptPrinter)? = nil,
@@ -251,16 +315,20 @@ final class SutureStorefrontComponent: StorefrontComponent {
             templateEngine: (@Sendable () -> TemplateEngine)? = nil
         ) {
             self.appConfiguration = appConfiguration
+            self.auditTrail = auditTrail
             self.cartService = cartService
             self.cartStore = cartStore
             self.catalogService = catalogService
             self.checkoutService = checkoutService
+            self.dashboard = dashboard
             self.databaseConnection = databaseConnection
             self.discountCalculator = discountCalculator
+            self.featureFlags = featureFlags
             self.httpClient = httpClient
             self.localeSettings = localeSettings
             self.paymentGateway = paymentGateway
             self.priceFormatter = priceFormatter
+            self.pricingTable = pricingTable
             self.productRepository = productRepository
             self.promotionRules = promotionRules
             self.receiptPrinter = receiptPrinter
@@ -274,6 +342,9 @@ final class SutureStorefrontComponent: StorefrontComponent {
     fileprivate final class Replacements: Sendable {
         let overrides: SutureStorefrontComponent.Overrides
         let storedAppConfiguration = SutureRuntime.ComponentSingleton<AppConfiguration>()
+        let storedFeatureFlags = SutureRuntime.ComponentSingleton<FeatureFlags>()
+        let storedPricingTable = SutureRuntime.ComponentSingleton<PricingTable>()
+        let storedAuditTrail = SutureRuntime.ComponentSingleton<AuditTrail>()
 
         init(overrides: SutureStorefrontComponent.Overrides) {
             self.overrides = overrides

@@ -1,6 +1,9 @@
 /// Wiring written by hand, as the graph compiler generates it: direct initializer calls and a stored singleton.
 final class HandWrittenWiring: Sendable {
     let configuration = AppConfiguration()
+    let featureFlags = FeatureFlags()
+    let pricingTable = PricingTable()
+    let auditTrail = AuditTrail()
 
     func makeStorefront() -> Storefront {
         Storefront(catalog: makeCatalogService(), cart: makeCartService(), checkout: makeCheckoutService())
@@ -29,6 +32,10 @@ final class HandWrittenWiring: Sendable {
 
     func makeLocaleSettings() -> LocaleSettings {
         LocaleSettings()
+    }
+
+    func makeDashboard() -> Dashboard {
+        Dashboard(configuration: configuration, flags: featureFlags, pricing: pricingTable, audit: auditTrail)
     }
 
     func makeOrder(customer: String, quantity: Int) -> Order {

@@ -7,5 +7,6 @@ protocol StorefrontComponent: Sendable {
     var storefront: Storefront { get }
     var localeSettings: LocaleSettings { get }
     var configuration: AppConfiguration { get }
+    var dashboard: Dashboard { get }
     func order(customer: String, quantity: Int) -> Order
 }

@@ -2,7 +2,8 @@ import SutureRuntime
 
 /// The benchmark objects registered in Suture's `Container`, written as a user would by hand.
 enum SutureWiring {
-    /// A container with the 16-object graph, the singleton and the object built from runtime arguments.
+    /// A container with the 16-object graph, the singletons, the root over them and the object built from runtime
+    /// arguments.
     static func makeContainer() -> Container {
         Container {
             Register(Storefront.self) { resolver in
@@ -31,6 +32,14 @@ enum SutureWiring {
             Register(TemplateEngine.self) { _ in TemplateEngine() }
 
             Register(AppConfiguration.self) { _ in AppConfiguration() }.scope(.singleton)
+            Register(Dashboard.self) { resolver in
+                try Dashboard(
+                    configuration: resolver.resolve(), flags: resolver.resolve(), pricing: resolver.resolve(),
+                    audit: resolver.resolve())
+            }
+            Register(FeatureFlags.self) { _ in FeatureFlags() }.scope(.singleton)
+            Register(PricingTable.self) { _ in PricingTable() }.scope(.singleton)
+            Register(AuditTrail.self) { _ in AuditTrail() }.scope(.singleton)
             Register(Order.self) { (_, customer: String, quantity: Int) in
                 Order(customer: customer, quantity: quantity)
             }

@@ -10,6 +10,7 @@ struct SwiftDependenciesModel: Sendable {
     @Dependency(\.storefrontFactory) var storefrontFactory
     @Dependency(\.localeSettingsFactory) var localeSettingsFactory
     @Dependency(\.appConfiguration) var configuration
+    @Dependency(\.dashboardFactory) var dashboardFactory
 }
 
 extension DependencyValues {
@@ -76,6 +77,22 @@ extension DependencyValues {
     var templateEngineFactory: ObjectFactory<TemplateEngine> {
         get { self[TemplateEngineFactoryKey.self] }
         set { self[TemplateEngineFactoryKey.self] = newValue }
+    }
+    var dashboardFactory: ObjectFactory<Dashboard> {
+        get { self[DashboardFactoryKey.self] }
+        set { self[DashboardFactoryKey.self] = newValue }
+    }
+    var featureFlags: FeatureFlags {
+        get { self[FeatureFlagsKey.self] }
+        set { self[FeatureFlagsKey.self] = newValue }
+    }
+    var pricingTable: PricingTable {
+        get { self[PricingTableKey.self] }
+        set { self[PricingTableKey.self] = newValue }
+    }
+    var auditTrail: AuditTrail {
+        get { self[AuditTrailKey.self] }
+        set { self[AuditTrailKey.self] = newValue }
     }
     var appConfiguration: AppConfiguration {
         get { self[AppConfigurationKey.self] }
@@ -201,4 +218,30 @@ private enum TemplateEngineFactoryKey: DependencyKey {
 /// The singleton: a stored live value, built on first read and then cached by swift-dependencies.
 private enum AppConfigurationKey: DependencyKey {
     static let liveValue = AppConfiguration()
+}
+
+/// The dashboard's factory: reads its four shared leaves from the current dependencies.
+private enum DashboardFactoryKey: DependencyKey {
+    static let liveValue = ObjectFactory<Dashboard> {
+        @Dependency(\.appConfiguration) var configuration
+        @Dependency(\.featureFlags) var flags
+        @Dependency(\.pricingTable) var pricing
+        @Dependency(\.auditTrail) var audit
+        return Dashboard(configuration: configuration, flags: flags, pricing: pricing, audit: audit)
+    }
+}
+
+/// A shared leaf of the dashboard, cached by swift-dependencies.
+private enum FeatureFlagsKey: DependencyKey {
+    static let liveValue = FeatureFlags()
+}
+
+/// A shared leaf of the dashboard, cached by swift-dependencies.
+private enum PricingTableKey: DependencyKey {
+    static let liveValue = PricingTable()
+}
+
+/// A shared leaf of the dashboard, cached by swift-dependencies.
+private enum AuditTrailKey: DependencyKey {
+    static let liveValue = AuditTrail()
 }

@@ -53,6 +53,17 @@ enum SwinjectWiring {
         container.register(TemplateEngine.self) { _ in TemplateEngine() }.inObjectScope(.transient)
 
         container.register(AppConfiguration.self) { _ in AppConfiguration() }.inObjectScope(.container)
+        container.register(Dashboard.self) { resolver in
+            Dashboard(
+                configuration: resolver.resolve(AppConfiguration.self)!,
+                flags: resolver.resolve(FeatureFlags.self)!,
+                pricing: resolver.resolve(PricingTable.self)!,
+                audit: resolver.resolve(AuditTrail.self)!
+            )
+        }.inObjectScope(.transient)
+        container.register(FeatureFlags.self) { _ in FeatureFlags() }.inObjectScope(.container)
+        container.register(PricingTable.self) { _ in PricingTable() }.inObjectScope(.container)
+        container.register(AuditTrail.self) { _ in AuditTrail() }.inObjectScope(.container)
         container.register(Order.self) { (_, customer: String, quantity: Int) in
             Order(customer: customer, quantity: quantity)
         }.inObjectScope(.transient)

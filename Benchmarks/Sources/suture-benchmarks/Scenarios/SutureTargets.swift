@@ -2,6 +2,7 @@
 struct SutureTargets {
     let transientGraph: ScenarioResult
     let transientLeaf: ScenarioResult
+    let rootOverSingletons: ScenarioResult
     let singletonHit: ScenarioResult
     let runtimeArguments: ScenarioResult
     let concurrentSingletonHit: ScenarioResult
@@ -15,6 +16,7 @@ struct SutureTargets {
     func evaluate() -> [Target] {
         let graphRatio = transientGraph.ratioToHandWritten(.suture)
         let leafRatio = transientLeaf.ratioToHandWritten(.suture)
+        let rootRatio = rootOverSingletons.ratioToHandWritten(.suture)
         let singleton = singletonHit.nanoseconds[.suture]
         let argumentsSpeedup = quotient(runtimeArguments, .swinject, over: runtimeArguments, .suture)
         let threadsRatio = quotient(concurrentSingletonHit, .suture, over: singletonHit, .suture)
@@ -33,6 +35,12 @@ struct SutureTargets {
                 goal: "Transient leaf ≤ 3× hand-written",
                 value: leafRatio,
                 valueText: leafRatio.map { NumberText.ratio($0) } ?? "—",
+                bound: .atMost(3)
+            ),
+            Target(
+                goal: "Root over singleton leaves ≤ 3× hand-written",
+                value: rootRatio,
+                valueText: rootRatio.map { NumberText.ratio($0) } ?? "—",
                 bound: .atMost(3)
             ),
             Target(
