@@ -18,7 +18,8 @@ class EntryRareFields: @unchecked Sendable {
 /// completion, which name the type.
 @usableFromInline
 final class TypedEntryRareFields<Value>: EntryRareFields, @unchecked Sendable {
-    /// The factory, for a binding built from the request's runtime arguments (the entry's own `factory` is nil).
+    /// The factory, for a binding built from the request's runtime arguments (the entry's own `factory` then only
+    /// reports a request without them).
     @usableFromInline let argumentsFactory: TypedEntry<Value>.ArgumentsFactory?
     /// The async factory, for an `AsyncRegister`.
     let asyncFactory: TypedEntry<Value>.AsyncFactory?
