@@ -72,16 +72,27 @@ final class ConstructionMonitor: @unchecked Sendable {
         cell.builder = context
         pthread_mutex_unlock(mutex)
 
-        let result = Result { try make() }
-
-        pthread_mutex_lock(mutex)
-        cell.builder = nil
-        if case .success(let value) = result {
-            cell.store(value)
+        // Not `Result { try make() }`: this function runs unspecialized, and `Result<Value, any Error>` would be
+        // looked up as generic metadata on every build, once per request for a request-scoped binding.
+        let value: Value
+        do {
+            value = try make()
+        } catch {
+            pthread_mutex_lock(mutex)
+            endBuildAndUnlock(of: cell)
+            throw error
         }
+        pthread_mutex_lock(mutex)
+        cell.store(value)
+        endBuildAndUnlock(of: cell)
+        return value
+    }
+
+    /// With the lock held: marks `cell` as no longer being built, wakes the threads that wait for it, and unlocks.
+    private func endBuildAndUnlock(of cell: CellConstructionState) {
+        cell.builder = nil
         pthread_cond_broadcast(condition)
         pthread_mutex_unlock(mutex)
-        return try result.get()
     }
 
     /// Runs `body` while holding the monitor's lock, for bookkeeping only.
