@@ -125,8 +125,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .cycle:
             return "break the cycle: let one of its members take Lazy<\(key.typeName)> or Provider<\(key.typeName)>"
         case .argumentMismatch(let expected, _):
-            guard let expected else { return "resolve \(key.typeName) without arguments" }
-            return "resolve it with resolve(\(key.typeName).self, arguments: ...) passing "
+            guard let expected else { return "resolve \(key.description) without arguments" }
+            let name = key.qualifier?.name.map { ", named: \"\($0)\"" } ?? ""
+            return "resolve it with resolve(\(key.typeName).self\(name), arguments: ...) passing "
                 + "\(_RuntimeArguments.describe(expected)), in that order"
         case .factoryFailed:
             return "fix the factory, or handle the error where \(key.typeName) is resolved"

@@ -40,7 +40,8 @@ import Testing
             error?.description == """
                 String named "numbered" takes runtime arguments (Int) but was resolved without arguments
                   registered at: SutureRuntimeTests/EntryFactoryTests.swift:9
-                  fix: resolve it with resolve(String.self, arguments: ...) passing (Int), in that order
+                  fix: resolve it with resolve(String.self, named: "numbered", arguments: ...) passing (Int), \
+                in that order
                 """
         )
         #expect(error?.description == request?.description)

@@ -91,6 +91,22 @@ import Testing
         #expect(error.fix == "resolve it with resolve(Order.self, arguments: ...) passing (String, Int), in that order")
     }
 
+    @Test func theFixForANamedBinding_namesIt() throws {
+        let container = Container {
+            Register(Starter.self, named: "rye") { (_, grain: String) in Starter(grain: grain) }
+            Register(Thermometer.self, named: "oven") { _ in Thermometer() }
+        }
+        let missing = try #require(throws: ResolutionError.self) { try container.resolve(Starter.self, named: "rye") }
+        let extra = try #require(throws: ResolutionError.self) {
+            try container.resolve(Thermometer.self, named: "oven", arguments: 180)
+        }
+        #expect(
+            missing.fix
+                == "resolve it with resolve(Starter.self, named: \"rye\", arguments: ...) passing (String), in that order"
+        )
+        #expect(extra.fix == "resolve Thermometer named \"oven\" without arguments")
+    }
+
     @Test func missingArguments_areAnArgumentMismatch() throws {
         let line = #line
         let container = Container {
