@@ -8,6 +8,6 @@
 enum EntryFactory<Value>: Sendable {
     /// A factory that builds from the resolver.
     case fromResolver(@Sendable (Resolver) throws -> Value)
-    /// A factory that also reads the runtime arguments of the request (nil when the request passed none).
+    /// A factory that also reads the runtime arguments of the request; called only for a request that passed some.
     case fromResolverAndArguments(@Sendable (Resolver, _RuntimeArguments?) throws -> Value)
 }
