@@ -16,6 +16,9 @@ struct ComponentPlan {
     let scopedNodes: [GraphNode]
     /// Each scoped node's position among `scopedNodes`.
     let slotIndices: [GraphNode: Int]
+    /// The scoped nodes whose instances lie in words of their class (`ComponentInstanceWord`), each with its
+    /// position among its class's words: those built synchronously and kept while the component lives, not `.weak`.
+    let wordIndices: [GraphNode: Int]
     /// The `.graph` bindings it makes, one of each per call of an entry point.
     let graphScopedNodes: [GraphNode]
     /// The nodes its initializer builds (`eager: true`).
@@ -32,6 +35,12 @@ struct ComponentPlan {
         nodes = wiring.resolved.nodes(in: index)
         scopedNodes = nodes.filter(wiring.isScoped)
         slotIndices = Dictionary(uniqueKeysWithValues: scopedNodes.enumerated().map { ($1, $0) })
+        var wordIndices: [GraphNode: Int] = [:]
+        for slots in Self.chunks(of: scopedNodes) {
+            let kept = slots.filter { model.bindings[$0.binding].scope != .weak && !wiring.isBuiltAsynchronously($0) }
+            for (position, node) in kept.enumerated() { wordIndices[node] = position }
+        }
+        self.wordIndices = wordIndices
         graphScopedNodes = nodes.filter { model.bindings[$0.binding].scope == .graph }
         eagerNodes = nodes.filter(wiring.isEagerlyBuilt)
         let declared: [Parameter]
@@ -49,9 +58,18 @@ struct ComponentPlan {
     var isGrouped: Bool { scopedNodes.count > Self.slotsPerStorage }
 
     /// The storage classes' slots, in order, when the slots are grouped.
-    var storageChunks: [ArraySlice<GraphNode>] {
-        stride(from: 0, to: scopedNodes.count, by: Self.slotsPerStorage).map {
-            scopedNodes[$0..<min($0 + Self.slotsPerStorage, scopedNodes.count)]
+    var storageChunks: [ArraySlice<GraphNode>] { Self.chunks(of: scopedNodes) }
+
+    /// The words a class keeps for `slots`, its own scoped nodes, in order.
+    func words(of slots: ArraySlice<GraphNode>) -> [GraphNode] {
+        slots.filter { wordIndices[$0] != nil }
+    }
+
+    /// The slots of each class that keeps them: the component's, or each storage class's when there are many.
+    private static func chunks(of scopedNodes: [GraphNode]) -> [ArraySlice<GraphNode>] {
+        guard scopedNodes.count > slotsPerStorage else { return [scopedNodes[...]] }
+        return stride(from: 0, to: scopedNodes.count, by: slotsPerStorage).map {
+            scopedNodes[$0..<min($0 + slotsPerStorage, scopedNodes.count)]
         }
     }
 

@@ -38,12 +38,20 @@ extension ComponentRenderer {
             }
             return [header] + statements.flatMap { SourceText.wrapped($0, indent: "        ") } + ["    }"]
         }
-        let slot = slotPath(node, slotIndex: slotIndex)
         let get: String
-        switch (nodeEffects.isAsync, nodeEffects.isThrowing) {
-        case (true, _): get = nodeEffects.prefix + "\(slot).get"
-        case (false, true): get = "try \(slot).value"
-        case (false, false): get = "\(slot).get"
+        if let word = plan.wordIndices[node] {
+            let place = "(in: \(storageOwner(slotIndex: slotIndex)), at: \(word))"
+            get =
+                nodeEffects.isThrowing
+                ? "try SutureRuntime.ComponentInstanceWord.value\(place)"
+                : "SutureRuntime.ComponentInstanceWord.instance\(place)"
+        } else {
+            let slot = slotPath(node, slotIndex: slotIndex)
+            switch (nodeEffects.isAsync, nodeEffects.isThrowing) {
+            case (true, _): get = nodeEffects.prefix + "\(slot).get"
+            case (false, true): get = "try \(slot).value"
+            case (false, false): get = "\(slot).get"
+            }
         }
         if statements.count == 1, let only = statements.first {
             let value = only.hasPrefix("return ") ? String(only.dropFirst("return ".count)) : only

@@ -20,6 +20,8 @@ struct ComponentRenderer {
             "/// \(component.name), wired when the target was built: direct initializer calls, no look-ups at run time.",
             "\(isolation)\(access)final class \(component.generatedName): \(component.name) {",
         ]
+        let words = plan.isGrouped ? [] : plan.words(of: plan.scopedNodes[...])
+        lines += wordsDeclaration(count: words.count, indent: "    ")
         if let parent = component.parent {
             lines.append("    fileprivate let parent: \(model.components[parent].generatedName)")
         }
@@ -31,7 +33,9 @@ struct ComponentRenderer {
                 lines.append("    private let storage\(chunk) = Storage\(chunk)()")
             }
         } else {
-            for node in plan.scopedNodes { lines.append("    private let \(slotDeclaration(node))") }
+            for node in plan.scopedNodes where plan.wordIndices[node] == nil {
+                lines.append("    private let \(slotDeclaration(node))")
+            }
         }
         let isOverridable = !overrideMembers.isEmpty
         if isOverridable {
@@ -44,6 +48,10 @@ struct ComponentRenderer {
         if isOverridable && component.parent == nil {
             lines.append("")
             lines += initializer(access: overridesAccess(access), overridden: true)
+        }
+        if !words.isEmpty {
+            lines.append("")
+            lines += deinitializer(wordCount: words.count, indent: "    ")
         }
         for (entry, outcome) in zip(component.entries, wiring.resolved.entryOutcomes[plan.index] ?? []) {
             lines.append("")
@@ -86,7 +94,15 @@ struct ComponentRenderer {
             for (index, chunk) in plan.storageChunks.enumerated() {
                 lines.append("")
                 lines.append("    private final class Storage\(index): Sendable {")
-                for node in chunk { lines.append("        let \(slotDeclaration(node))") }
+                let words = plan.words(of: chunk)
+                lines += wordsDeclaration(count: words.count, indent: "        ")
+                for node in chunk where plan.wordIndices[node] == nil {
+                    lines.append("        let \(slotDeclaration(node))")
+                }
+                if !words.isEmpty {
+                    lines.append("")
+                    lines += deinitializer(wordCount: words.count, indent: "        ")
+                }
                 lines.append("    }")
             }
         }
@@ -97,6 +113,25 @@ struct ComponentRenderer {
     /// At most internal: `Overrides` names every type the component builds, and those need not be public.
     private func overridesAccess(_ access: String) -> String {
         access == "public " || access == "package " ? "" : access
+    }
+
+    /// The words that keep a class's singleton instances: its first stored property, where the runtime finds them.
+    private func wordsDeclaration(count: Int, indent: String) -> [String] {
+        let word = "SutureRuntime.ComponentInstanceWord()"
+        let comment = "\(indent)// First, so that the runtime finds the words right after the object's header."
+        let declaration = "\(indent)nonisolated(unsafe) private var instanceWords = "
+        switch count {
+        case 0: return []
+        case 1: return [comment, declaration + word]
+        default:
+            let elements = (0..<count).map { "\(indent)    \(word)" + ($0 == count - 1 ? "" : ",") }
+            return [comment, declaration + "("] + elements + ["\(indent))"]
+        }
+    }
+
+    /// The `deinit` that releases the instances a class's words hold.
+    private func deinitializer(wordCount: Int, indent: String) -> [String] {
+        ["\(indent)deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: \(wordCount)) }"]
     }
 
     private func slotDeclaration(_ node: GraphNode) -> String {
@@ -113,8 +148,13 @@ struct ComponentRenderer {
     /// Where the node's slot is, from the class: `storedOven`, or `storage1.storedOven` when slots are grouped.
     func slotPath(_ node: GraphNode, slotIndex: Int) -> String {
         plan.isGrouped
-            ? "storage\(slotIndex / ComponentPlan.slotsPerStorage).\(names.stored(node.binding))"
+            ? "\(storageOwner(slotIndex: slotIndex)).\(names.stored(node.binding))"
             : names.stored(node.binding)
+    }
+
+    /// The object whose words or slots keep the node's instance: `self`, or `storage1` when slots are grouped.
+    func storageOwner(slotIndex: Int) -> String {
+        plan.isGrouped ? "storage\(slotIndex / ComponentPlan.slotsPerStorage)" : "self"
     }
 
     /// The initializer production code calls, or with `overridden`, the one that takes `Overrides` and builds

@@ -1,3 +1,5 @@
+import Atomics
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -21,6 +23,9 @@ final class ConstructionMonitor: @unchecked Sendable {
 
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
+    /// Who builds the instance of each component word being built now, keyed by the word's address; guarded by
+    /// the lock. A word has no room for its builder, and an entry lives only while its build runs.
+    private var wordBuilders: [UnsafeRawPointer: ResolutionContext] = [:]
 
     private init() {
         mutex = .allocate(capacity: 1)
@@ -88,6 +93,59 @@ final class ConstructionMonitor: @unchecked Sendable {
         return value
     }
 
+    /// Returns the instance a component word publishes, building it with `make` on this thread unless another
+    /// thread is already building it.
+    func instance<Value>(
+        publishedAt wordAddress: UnsafeMutablePointer<UnsafeRawPointer?.AtomicRepresentation>,
+        key: AnyDependencyKey,
+        context: ResolutionContext,
+        make: () throws -> Value
+    ) throws -> Value {
+        let word = UnsafeAtomic<UnsafeRawPointer?>(at: wordAddress)
+        let address = UnsafeRawPointer(wordAddress)
+        pthread_mutex_lock(mutex)
+        while true {
+            if let published = word.load(ordering: .acquiring) {
+                pthread_mutex_unlock(mutex)
+                return SingletonCell<Value>.value(published: published)
+            }
+            guard let builder = wordBuilders[address] else { break }
+            if let loop = builder === context ? [] : keysAwaitedInALoop(asker: context, builder: builder, awaitedKey: key) {
+                pthread_mutex_unlock(mutex)
+                throw ResolutionError(kind: .cycle, key: key, path: context.keys + [key] + loop, site: nil)
+            }
+            context.awaitedWord = address
+            context.awaitedKey = key
+            pthread_cond_wait(condition, mutex)
+            context.awaitedWord = nil
+            context.awaitedKey = nil
+        }
+        wordBuilders[address] = context
+        pthread_mutex_unlock(mutex)
+
+        let value: Value
+        do {
+            value = try make()
+        } catch {
+            pthread_mutex_lock(mutex)
+            endBuildAndUnlock(ofWordAt: address)
+            throw error
+        }
+        let published = SingletonCell<Value>.publish(value)
+        pthread_mutex_lock(mutex)
+        word.store(published, ordering: .releasing)
+        endBuildAndUnlock(ofWordAt: address)
+        return value
+    }
+
+    /// With the lock held: marks the word at `address` as no longer being built, wakes the threads that wait for
+    /// it, and unlocks.
+    private func endBuildAndUnlock(ofWordAt address: UnsafeRawPointer) {
+        wordBuilders[address] = nil
+        pthread_cond_broadcast(condition)
+        pthread_mutex_unlock(mutex)
+    }
+
     /// With the lock held: marks `cell` as no longer being built, wakes the threads that wait for it, and unlocks.
     private func endBuildAndUnlock(of cell: CellConstructionState) {
         cell.builder = nil
@@ -120,9 +178,7 @@ final class ConstructionMonitor: @unchecked Sendable {
         var current = builder
         var builtKey = awaitedKey
         var keys: [AnyDependencyKey] = []
-        while let awaited = current.awaitedCell, let next = awaited.builder, let waitedKey = current.awaitedKey,
-            keys.count < 10_000
-        {
+        while let next = builderOfWhat(awaitedBy: current), let waitedKey = current.awaitedKey, keys.count < 10_000 {
             let path = current.localKeys
             if let position = path.lastIndex(of: builtKey) {
                 keys += path[(position + 1)...]
@@ -133,5 +189,11 @@ final class ConstructionMonitor: @unchecked Sendable {
             builtKey = waitedKey
         }
         return nil
+    }
+
+    /// With the lock held: who builds what `context` waits for, a cell or a component word.
+    private func builderOfWhat(awaitedBy context: ResolutionContext) -> ResolutionContext? {
+        if let cell = context.awaitedCell { return cell.builder }
+        return context.awaitedWord.flatMap { wordBuilders[$0] }
     }
 }

@@ -23,7 +23,9 @@ final class ResolutionContext: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var isGraphInstalled = false
     /// The cell this thread waits for, guarded by the construction monitor.
     @exclusivity(unchecked) var awaitedCell: CellConstructionState?
-    /// The key of the awaited cell, for the message if the wait turns out to be a cycle.
+    /// The component word this thread waits for, guarded by the construction monitor.
+    @exclusivity(unchecked) var awaitedWord: UnsafeRawPointer?
+    /// The key of the awaited cell or word, for the message if the wait turns out to be a cycle.
     @exclusivity(unchecked) var awaitedKey: AnyDependencyKey?
 
     /// The context of the calling thread.

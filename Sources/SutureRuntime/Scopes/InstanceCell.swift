@@ -59,7 +59,7 @@ final class SingletonCell<Value>: InstanceCell<Value>, @unchecked Sendable {
     var storage: UnsafeAtomic<UnsafeRawPointer?> { publishedInstance }
 
     deinit {
-        if let word = storage.load(ordering: .acquiring) { Self.releasePublished(word) }
+        if let word = storage.load(ordering: .acquiring) { PublishedInstance.release(word) }
     }
 
     @inline(__always)
@@ -70,7 +70,7 @@ final class SingletonCell<Value>: InstanceCell<Value>, @unchecked Sendable {
     override func store(_ value: Value) {
         let word = Self.publish(value)
         if !storage.compareExchange(expected: nil, desired: word, ordering: .acquiringAndReleasing).exchanged {
-            Self.releasePublished(word)
+            PublishedInstance.release(word)
         }
     }
 
@@ -95,16 +95,6 @@ final class SingletonCell<Value>: InstanceCell<Value>, @unchecked Sendable {
             return UnsafeRawPointer(bitPattern: UInt(bitPattern: object) | 1) ?? UnsafeRawPointer(object)
         }
         return UnsafeRawPointer(Unmanaged.passRetained(InstanceBox(value)).toOpaque())
-    }
-
-    /// Gives up what a published word owns.
-    static func releasePublished(_ word: UnsafeRawPointer) {
-        let bits = UInt(bitPattern: word)
-        if bits & 1 != 0, let object = UnsafeRawPointer(bitPattern: bits & ~1) {
-            Unmanaged<AnyObject>.fromOpaque(object).release()
-        } else {
-            Unmanaged<InstanceBox<Value>>.fromOpaque(word).release()
-        }
     }
 }
 

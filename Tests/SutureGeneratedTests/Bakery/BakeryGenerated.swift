@@ -6,9 +6,12 @@ import Suture
 
 /// Bakery, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureBakery: Bakery {
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = (
+        SutureRuntime.ComponentInstanceWord(),
+        SutureRuntime.ComponentInstanceWord()
+    )
     fileprivate let boundConfig: BakeryConfig
-    private let storedStoneOven = SutureRuntime.ComponentSingleton<StoneOven>()
-    private let storedBakeryModuleRyeStarter = SutureRuntime.ComponentSingleton<Starter>()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -24,6 +27,8 @@ final class SutureBakery: Bakery {
         self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 2) }
 
     var baker: Baker { provideBaker() }
 
@@ -104,7 +109,7 @@ final class SutureBakery: Bakery {
     }
 
     fileprivate func makeStoneOven() -> StoneOven {
-        storedStoneOven.get { StoneOven(thermometer: provideThermometer()) }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { StoneOven(thermometer: provideThermometer()) }
     }
 
     fileprivate func makeThermometer() -> Thermometer {
@@ -112,7 +117,7 @@ final class SutureBakery: Bakery {
     }
 
     fileprivate func makeBakeryModuleRyeStarter() -> Starter {
-        storedBakeryModuleRyeStarter.get { BakeryModule.ryeStarter() }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 1) { BakeryModule.ryeStarter() }
     }
 
     fileprivate func makeBakeryModuleSourdough() -> Recipe {

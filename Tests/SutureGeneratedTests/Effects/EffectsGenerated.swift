@@ -6,7 +6,8 @@ import Suture
 
 /// Screens, wired when the target was built: direct initializer calls, no look-ups at run time.
 @MainActor final class SutureScreens: Screens {
-    private let storedSigner = SutureRuntime.ComponentSingleton<Signer>()
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -20,6 +21,8 @@ import Suture
         self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
 
     var model: ScreenModel { provideScreenModel() }
 
@@ -50,7 +53,7 @@ import Suture
     }
 
     fileprivate func makeSigner() throws -> Signer {
-        try storedSigner.value { try Signer(store: provideKeyStore()) }
+        try SutureRuntime.ComponentInstanceWord.value(in: self, at: 0) { try Signer(store: provideKeyStore()) }
     }
 
     fileprivate func makeSession() -> Session {
@@ -100,7 +103,8 @@ import Suture
 
 /// Security, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureSecurity: Security {
-    private let storedSigner = SutureRuntime.ComponentSingleton<Signer>()
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
     private let storedTokenCache = SutureRuntime.AsyncComponentSingleton<TokenCache>()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
@@ -115,6 +119,8 @@ final class SutureSecurity: Security {
         self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
 
     var signer: Signer {
         get throws { try provideSigner() }
@@ -164,7 +170,7 @@ final class SutureSecurity: Security {
     }
 
     fileprivate func makeSigner() throws -> Signer {
-        try storedSigner.value { try Signer(store: provideKeyStore()) }
+        try SutureRuntime.ComponentInstanceWord.value(in: self, at: 0) { try Signer(store: provideKeyStore()) }
     }
 
     fileprivate func makeRemoteProfile() async throws -> RemoteProfile {

@@ -6,7 +6,8 @@ import Suture
 
 /// Studio, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureStudio: Studio {
-    private let storedKiln = SutureRuntime.ComponentSingleton<Kiln>()
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -20,6 +21,8 @@ final class SutureStudio: Studio {
         self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
 
     var pottery: Pottery { providePottery() }
 
@@ -38,7 +41,7 @@ final class SutureStudio: Studio {
     }
 
     fileprivate func makeKiln() -> Kiln {
-        storedKiln.get { Kiln() }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { Kiln() }
     }
 
     fileprivate func makeVase(glaze: String, height: Int) -> Vase {

@@ -6,7 +6,8 @@ import Suture
 
 /// Shop, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureShop: Shop {
-    private let storedAuditTrail = SutureRuntime.ComponentSingleton<AuditTrail>()
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -20,6 +21,8 @@ final class SutureShop: Shop {
         self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
 
     var checkout: Checkout {
         let graph = GraphInstances()
@@ -89,7 +92,7 @@ final class SutureShop: Shop {
     }
 
     fileprivate func makeAuditTrail() -> AuditTrail {
-        storedAuditTrail.get {
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) {
             let graph = GraphInstances()
             return AuditTrail(work: provideUnitOfWork(graph: graph))
         }

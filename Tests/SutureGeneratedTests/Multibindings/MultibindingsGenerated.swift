@@ -6,7 +6,8 @@ import Suture
 
 /// Patisserie, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SuturePatisserie: Patisserie {
-    private let storedPatisserieModuleHouseGlaze = SutureRuntime.ComponentSingleton<Glaze>()
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -20,6 +21,8 @@ final class SuturePatisserie: Patisserie {
         self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
 
     var station: GlazingStation { provideGlazingStation() }
 
@@ -75,7 +78,7 @@ final class SuturePatisserie: Patisserie {
     }
 
     fileprivate func makePatisserieModuleHouseGlaze() -> Glaze {
-        storedPatisserieModuleHouseGlaze.get { PatisserieModule.houseGlaze() }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { PatisserieModule.houseGlaze() }
     }
 
     fileprivate func makePatisserieModuleEclair() -> Pastry {
@@ -125,9 +128,12 @@ final class SuturePatisserie: Patisserie {
 
 /// PatisserieOpening, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SuturePatisserieOpening: PatisserieOpening {
-    private let storedFreezer = SutureRuntime.ComponentSingleton<Freezer>()
-    private let storedDisplayCounter = SutureRuntime.ComponentSingleton<DisplayCounter>()
-    private let storedOrderDesk = SutureRuntime.ComponentSingleton<OrderDesk>()
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = (
+        SutureRuntime.ComponentInstanceWord(),
+        SutureRuntime.ComponentInstanceWord(),
+        SutureRuntime.ComponentInstanceWord()
+    )
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -141,6 +147,8 @@ final class SuturePatisserieOpening: PatisserieOpening {
         self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 3) }
 
     var openings: [any Opening] { [makeOpeningModuleWallClock(), makeOpeningModuleFreezer(), makeOpeningModuleDisplayCounter(), makeOpeningModuleOrderDesk()] }
 
@@ -171,7 +179,7 @@ final class SuturePatisserieOpening: PatisserieOpening {
     }
 
     fileprivate func makeFreezer() -> Freezer {
-        storedFreezer.get { Freezer() }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { Freezer() }
     }
 
     fileprivate func makeStockLedger() -> StockLedger {
@@ -179,11 +187,11 @@ final class SuturePatisserieOpening: PatisserieOpening {
     }
 
     fileprivate func makeDisplayCounter() -> DisplayCounter {
-        storedDisplayCounter.get { DisplayCounter(ledger: provideStockLedger()) }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 1) { DisplayCounter(ledger: provideStockLedger()) }
     }
 
     fileprivate func makeOrderDesk() -> OrderDesk {
-        storedOrderDesk.get { OrderDesk(counter: provideDisplayCounter()) }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 2) { OrderDesk(counter: provideDisplayCounter()) }
     }
 
     fileprivate func makeOpeningModuleOrderDesk() -> any Opening {

@@ -6,9 +6,10 @@ import Suture
 
 /// PageRequest, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SuturePageRequest: PageRequest {
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
     fileprivate let parent: SutureUserSession
     fileprivate let boundPath: Path
-    private let storedRequestLog = SutureRuntime.ComponentSingleton<RequestLog>()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -18,6 +19,8 @@ final class SuturePageRequest: PageRequest {
         self.isOverridden = parent.isOverridden
         self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
 
     var log: RequestLog { provideRequestLog() }
 
@@ -33,7 +36,7 @@ final class SuturePageRequest: PageRequest {
     }
 
     fileprivate func makeRequestLog() -> RequestLog {
-        storedRequestLog.get {
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) {
             RequestLog(
                 path: boundPath,
                 store: parent.provideSessionStore(),
@@ -55,9 +58,10 @@ final class SuturePageRequest: PageRequest {
 
 /// UserSession, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureUserSession: UserSession {
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
     fileprivate let parent: SutureWebsite
     fileprivate let boundUser: UserID
-    private let storedSessionStore = SutureRuntime.ComponentSingleton<SessionStore>()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -67,6 +71,8 @@ final class SutureUserSession: UserSession {
         self.isOverridden = parent.isOverridden
         self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
 
     var store: SessionStore { provideSessionStore() }
 
@@ -82,7 +88,9 @@ final class SutureUserSession: UserSession {
     }
 
     fileprivate func makeSessionStore() -> SessionStore {
-        storedSessionStore.get { SessionStore(user: boundUser, clock: parent.provideClock()) }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) {
+            SessionStore(user: boundUser, clock: parent.provideClock())
+        }
     }
 
     /// The overrides this instance was given, with the replacements it keeps for their scopes.
@@ -98,7 +106,8 @@ final class SutureUserSession: UserSession {
 
 /// Website, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureWebsite: Website {
-    private let storedClock = SutureRuntime.ComponentSingleton<Clock>()
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
     private let storedImageCache = SutureRuntime.ComponentWeakReference<ImageCache>()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
@@ -113,6 +122,8 @@ final class SutureWebsite: Website {
         self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
 
     var clock: Clock { provideClock() }
 
@@ -140,7 +151,7 @@ final class SutureWebsite: Website {
     }
 
     fileprivate func makeClock() -> Clock {
-        storedClock.get { Clock() }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { Clock() }
     }
 
     fileprivate func makeFormatter() -> Formatter {

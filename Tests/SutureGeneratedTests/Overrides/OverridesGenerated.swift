@@ -6,9 +6,12 @@ import Suture
 
 /// Grillhouse, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureGrillhouse: Grillhouse {
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = (
+        SutureRuntime.ComponentInstanceWord(),
+        SutureRuntime.ComponentInstanceWord()
+    )
     fileprivate let boundLog: GrillLog
-    private let storedCharcoalGrill = SutureRuntime.ComponentSingleton<CharcoalGrill>()
-    private let storedMarinadeModuleSmokyMarinade = SutureRuntime.ComponentSingleton<Marinade>()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -25,6 +28,8 @@ final class SutureGrillhouse: Grillhouse {
         self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 2) }
 
     var pitMaster: PitMaster {
         let graph = GraphInstances()
@@ -81,7 +86,7 @@ final class SutureGrillhouse: Grillhouse {
     }
 
     fileprivate func makeCharcoalGrill() -> CharcoalGrill {
-        storedCharcoalGrill.get { CharcoalGrill(log: boundLog) }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { CharcoalGrill(log: boundLog) }
     }
 
     fileprivate func makeMeatProbe() -> MeatProbe {
@@ -111,7 +116,7 @@ final class SutureGrillhouse: Grillhouse {
     }
 
     fileprivate func makeMarinadeModuleSmokyMarinade() -> Marinade {
-        storedMarinadeModuleSmokyMarinade.get { MarinadeModule.smokyMarinade() }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 1) { MarinadeModule.smokyMarinade() }
     }
 
     /// The `.graph` instances of one call of an entry point: one of each, shared by that call.
@@ -176,9 +181,10 @@ final class SutureGrillhouse: Grillhouse {
 
 /// Sitting, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureSitting: Sitting {
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
     fileprivate let parent: SutureGrillhouse
     fileprivate let boundTable: Int
-    private let storedCashDrawer = SutureRuntime.ComponentSingleton<CashDrawer>()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -188,6 +194,8 @@ final class SutureSitting: Sitting {
         self.isOverridden = parent.isOverridden
         self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
 
     var waiter: Waiter { provideWaiter() }
 
@@ -206,7 +214,7 @@ final class SutureSitting: Sitting {
     }
 
     fileprivate func makeCashDrawer() -> CashDrawer {
-        storedCashDrawer.get { CashDrawer() }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { CashDrawer() }
     }
 
     fileprivate func makeWaiter() -> Waiter {

@@ -6,7 +6,8 @@ import Suture
 
 /// Canteen, wired when the target was built: direct initializer calls, no look-ups at run time.
 public final class SutureCanteen: Canteen {
-    private let storedStove = SutureRuntime.ComponentSingleton<Stove>()
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -20,6 +21,8 @@ public final class SutureCanteen: Canteen {
         self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
 
     public var cook: Cook { provideCook() }
 
@@ -36,7 +39,7 @@ public final class SutureCanteen: Canteen {
     }
 
     fileprivate func makeStove() -> Stove {
-        storedStove.get { Stove() }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { Stove() }
     }
 
     fileprivate func makeCook() -> Cook {

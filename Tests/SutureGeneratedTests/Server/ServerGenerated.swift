@@ -6,9 +6,10 @@ import Suture
 
 /// RequestScope, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureRequestScope: RequestScope {
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
     fileprivate let parent: SutureServer
     fileprivate let boundId: RequestID
-    private let storedRequestContext = SutureRuntime.ComponentSingleton<RequestContext>()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -18,6 +19,8 @@ final class SutureRequestScope: RequestScope {
         self.isOverridden = parent.isOverridden
         self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
 
     var handler: Handler { provideHandler() }
 
@@ -36,7 +39,9 @@ final class SutureRequestScope: RequestScope {
     }
 
     fileprivate func makeRequestContext() -> RequestContext {
-        storedRequestContext.get { RequestContext(id: boundId, pool: parent.provideConnectionPool()) }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) {
+            RequestContext(id: boundId, pool: parent.provideConnectionPool())
+        }
     }
 
     fileprivate func makeHandler() -> Handler {
@@ -56,9 +61,10 @@ final class SutureRequestScope: RequestScope {
 
 /// Server, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureServer: Server {
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
     fileprivate let boundSettings: ServerSettings
     fileprivate let boundLog: BuildLog
-    private let storedConnectionPool = SutureRuntime.ComponentSingleton<ConnectionPool>()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -77,6 +83,8 @@ final class SutureServer: Server {
         self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
 
     var pool: ConnectionPool { provideConnectionPool() }
 
@@ -97,7 +105,9 @@ final class SutureServer: Server {
     }
 
     fileprivate func makeConnectionPool() -> ConnectionPool {
-        storedConnectionPool.get { ConnectionPool(settings: boundSettings, log: boundLog) }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) {
+            ConnectionPool(settings: boundSettings, log: boundLog)
+        }
     }
 
     fileprivate func makeAuditLog() -> AuditLog {

@@ -6,7 +6,8 @@ import Suture
 
 /// StrictApplication, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureStrictApplication: StrictApplication {
-    private let storedStrictMemoryStore = SutureRuntime.ComponentSingleton<StrictMemoryStore>()
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -20,6 +21,8 @@ final class SutureStrictApplication: StrictApplication {
         self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
 
     var service: StrictService { provideStrictService() }
 
@@ -47,7 +50,7 @@ final class SutureStrictApplication: StrictApplication {
     }
 
     fileprivate func makeStrictMemoryStore() -> StrictMemoryStore {
-        storedStrictMemoryStore.get { StrictMemoryStore() }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { StrictMemoryStore() }
     }
 
     fileprivate func makeStrictService() -> StrictService {

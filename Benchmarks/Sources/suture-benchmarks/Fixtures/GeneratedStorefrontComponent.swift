@@ -8,10 +8,13 @@
 
 /// StorefrontComponent, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureStorefrontComponent: StorefrontComponent {
-    private let storedAppConfiguration = SutureRuntime.ComponentSingleton<AppConfiguration>()
-    private let storedFeatureFlags = SutureRuntime.ComponentSingleton<FeatureFlags>()
-    private let storedPricingTable = SutureRuntime.ComponentSingleton<PricingTable>()
-    private let storedAuditTrail = SutureRuntime.ComponentSingleton<AuditTrail>()
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = (
+        SutureRuntime.ComponentInstanceWord(),
+        SutureRuntime.ComponentInstanceWord(),
+        SutureRuntime.ComponentInstanceWord(),
+        SutureRuntime.ComponentInstanceWord()
+    )
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -25,6 +28,8 @@ final class SutureStorefrontComponent: StorefrontComponent {
         self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 4) }
 
     var storefront: Storefront { provideStorefront() }
 
@@ -216,7 +221,7 @@ final class SutureStorefrontComponent: StorefrontComponent {
     }
 
     fileprivate func makeAppConfiguration() -> AppConfiguration {
-        storedAppConfiguration.get { AppConfiguration() }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { AppConfiguration() }
     }
 
     fileprivate func makeDashboard() -> Dashboard {
@@ -229,15 +234,15 @@ final class SutureStorefrontComponent: StorefrontComponent {
     }
 
     fileprivate func makeFeatureFlags() -> FeatureFlags {
-        storedFeatureFlags.get { FeatureFlags() }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 1) { FeatureFlags() }
     }
 
     fileprivate func makePricingTable() -> PricingTable {
-        storedPricingTable.get { PricingTable() }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 2) { PricingTable() }
     }
 
     fileprivate func makeAuditTrail() -> AuditTrail {
-        storedAuditTrail.get { AuditTrail() }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 3) { AuditTrail() }
     }
 
     fileprivate func makeOrder(customer: String, quantity: Int) -> Order {

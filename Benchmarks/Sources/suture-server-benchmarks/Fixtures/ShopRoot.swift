@@ -1,10 +1,13 @@
 @_spi(SutureGenerated) import SutureRuntime
 
 /// The root component as the graph compiler generates it, written out so the benchmark needs no build plugin (without
-/// the override branches; the request subcomponent is in `ShopRequestComponent.swift`): a singleton in a
-/// `ComponentSingleton` slot, and the request subcomponent's entry point.
+/// the override branches; the request subcomponent is in `ShopRequestComponent.swift`): a singleton in a word of the
+/// component (`ComponentInstanceWord`, its first stored property), and the request subcomponent's entry point.
 final class ShopRoot: Sendable {
-    private let storedPantry = SutureRuntime.ComponentSingleton<Pantry>()
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
 
     /// The singleton pantry, built on first use.
     var pantry: Pantry { providePantry() }
@@ -15,6 +18,6 @@ final class ShopRoot: Sendable {
     }
 
     func providePantry() -> Pantry {
-        storedPantry.get { Pantry(number: 1) }
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { Pantry(number: 1) }
     }
 }
