@@ -79,17 +79,22 @@ struct MiddlewareRequestScope<Context: RequestScopeContext>: Sendable {
     @inlinable
     var object: AnyObject { box.object }
 
-    /// The box of a new, empty scope; no other reference to it is left.
+    /// The boxes a middleware keeps for its next requests.
+    @usableFromInline typealias Pool = RequestScopeBoxPool<Seed, Context.RequestScope>
+
+    /// The box of a new, empty scope, from `pool` when it keeps one; no other reference to it is left.
     @inlinable
     static func box(
         request: Request,
         context: Context,
         statistics: RequestScopeStatistics,
+        pool: Pool,
         makeScope: @escaping @Sendable (Request, Context) throws -> Context.RequestScope
     ) -> RequestScopeBox<Seed, Context.RequestScope> {
         RequestScopeBox(
             seed: Seed(makeScope: makeScope, request: request, context: context),
-            statistics: statistics
+            statistics: statistics,
+            pool: pool
         )
     }
 

@@ -23,18 +23,22 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
 
     @usableFromInline var storage: RequestScopeBoxStorage
 
-    /// An empty box that keeps `seed` and counts its scope, once built, in `statistics`.
+    /// An empty box that keeps `seed` and counts its scope, once built, in `statistics`; its storage is one that
+    /// `pool` kept, when there is one.
     @inlinable
-    package init(seed: Seed, statistics: RequestScopeStatistics) {
-        storage = RequestScopeBoxStorage.make(
-            payloadSize: MemoryLayout<Payload>.size,
-            payloadAlignment: MemoryLayout<Payload>.alignment,
-            statistics: statistics,
-            endPayload: Self.endPayload(at:)
-        )
-        storage.withUnsafeMutablePointerToElements { elements in
+    package init(seed: Seed, statistics: RequestScopeStatistics, pool: RequestScopeBoxPool<Seed, RequestScope>? = nil) {
+        storage =
+            pool?.take()
+            ?? RequestScopeBoxStorage.make(
+                payloadSize: MemoryLayout<Payload>.size,
+                payloadAlignment: MemoryLayout<Payload>.alignment,
+                statistics: statistics,
+                endPayload: Self.endPayload(at:)
+            )
+        storage.withUnsafeMutablePointers { header, elements in
             Self.payloadAddress(after: elements).bindMemory(to: Payload.self, capacity: 1)
                 .initialize(to: Payload(state: .idle, seed: seed))
+            header.pointee.hasPayload = true
         }
     }
 
@@ -143,6 +147,18 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
         if dropped != nil { storage.statistics.recordReleased() }
     }
 
+    /// Ends this copy, the box's only one (`isOnlyCopy()`), and keeps its storage in `pool` for another request: the
+    /// seed is dropped now, and a scope still built is released first.
+    @inlinable
+    package consuming func recycle(into pool: RequestScopeBoxPool<Seed, RequestScope>) {
+        let storage = self.storage
+        storage.withUnsafeMutablePointers { header, elements in
+            if Self.endPayload(at: elements) { header.pointee.statistics.recordReleased() }
+            header.pointee.hasPayload = false
+        }
+        pool.keep(storage)
+    }
+
     /// Where the seed lies in `payload`.
     @inlinable
     static func seed(in payload: UnsafeMutablePointer<Payload>) -> UnsafePointer<Seed> {
@@ -228,19 +244,23 @@ final class RequestScopeBoxStorage: ManagedBuffer<RequestScopeBoxHeader, Platfor
         // A box dropped without release (a response that was never written, a Vapor request let go) still counts
         // its scope released. Nothing else holds the storage any more, so the payload is read without the lock.
         withUnsafeMutablePointers { header, elements in
-            if header.pointee.endPayload(elements) { header.pointee.statistics.recordReleased() }
+            if header.pointee.hasPayload, header.pointee.endPayload(elements) {
+                header.pointee.statistics.recordReleased()
+            }
             PlatformLock.deinitialize(elements)
         }
     }
 }
 
-/// The header of a `RequestScopeBoxStorage`: where scopes are counted, and how its payload ends.
+/// The header of a `RequestScopeBoxStorage`: where scopes are counted, how its payload ends, and whether it has one.
 @usableFromInline
 struct RequestScopeBoxHeader {
     /// Where the scope is counted.
     @usableFromInline let statistics: RequestScopeStatistics
     /// Ends the payload that follows the lock at the given elements; whether it held a scope not yet released.
     @usableFromInline let endPayload: (UnsafeMutablePointer<PlatformLock.Primitive>) -> Bool
+    /// Whether a payload follows the lock: false while the storage waits in a `RequestScopeBoxPool`.
+    @usableFromInline var hasPayload = false
 
     @inlinable
     init(

@@ -34,6 +34,44 @@ import Testing
         #expect(middleware.liveScopeCount == 0)
     }
 
+    @Test func aFinishedRequestsBox_servesTheNextRequest_withAFreshScope() async throws {
+        let middleware = middleware()
+        var carts: [ObjectIdentifier] = []
+        var keptAfterEach: [Int] = []
+        for path in ["/cart", "/menu", "/cart"] {
+            _ = try await middleware.handle(directRequest(path), context: DirectContext()) { _, context in
+                let scope = try context.requestScope
+                carts.append(ObjectIdentifier(scope.cart))
+                #expect(scope.info.path == path)
+                return Response(status: .ok)
+            }
+            keptAfterEach.append(middleware.keptBoxCount)
+        }
+
+        #expect(Set(carts).count == 3)
+        #expect(keptAfterEach == [1, 1, 1])
+        #expect(middleware.createdScopeCount == 3)
+        #expect(middleware.liveScopeCount == 0)
+        #expect(shop.live.value == 0)
+    }
+
+    @Test func aBoxThatABodyKept_isNotKeptForAnotherRequest() async throws {
+        let middleware = middleware()
+        let kept = Mutex<DirectContext?>(nil)
+
+        let response = try await middleware.handle(directRequest("/cart"), context: DirectContext()) { _, context in
+            _ = try context.requestScope.cart
+            kept.withLock { $0 = context }
+            return Response(status: .ok)
+        }
+        try await response.body.write(CollectingBodyWriter(written: CollectingBodyWriter.Written()))
+
+        #expect(middleware.keptBoxCount == 0)
+        #expect(middleware.liveScopeCount == 0)
+        let late = try #require(kept.withLock { $0 })
+        #expect(throws: RequestScopeError.self) { try late.requestScope }
+    }
+
     @Test func aBodyThatKeepsTheContext_keepsTheScopeUntilItIsWritten_andThenReleasesIt() async throws {
         let middleware = middleware()
         let kept = Mutex<DirectContext?>(nil)
