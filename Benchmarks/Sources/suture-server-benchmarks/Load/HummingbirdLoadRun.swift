@@ -7,7 +7,7 @@ import SutureHummingbird
 enum HummingbirdLoadRun {
     static func run(_ client: LoadClient) async throws -> LoadResult {
         let root = ShopRoot()
-        let middleware = RequestScopeMiddleware<BasicRequestScopeContext<any ShopRequest>> { _, _ in root.request() }
+        let middleware = RequestScopeMiddleware<BasicRequestScopeContext<any ShopRequest>> { root.request() }
         let router = Router(context: BasicRequestScopeContext<any ShopRequest>.self)
         router.add(middleware: middleware)
         router.get("cart") { _, context -> String in

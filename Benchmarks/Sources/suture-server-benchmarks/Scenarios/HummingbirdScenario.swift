@@ -31,20 +31,21 @@ enum HummingbirdScenario {
             try await response.body.write(NullBodyWriter())
         }
 
-        let subcomponent = RequestScopeMiddleware<SubcomponentContext> { _, _ in root.request() }
-        let routedSubcomponent: any MiddlewareProtocol<Request, Response, SubcomponentContext> = subcomponent
-        let subcomponentResult = try await measurement.run("RequestScopeMiddleware, subcomponent") {
-            let response = try await routedSubcomponent.handle(request, context: SubcomponentContext(source: source)) {
-                _, context in
-                let scope = try context.requestScope
-                Sink.consume(scope.cart.number &+ scope.pantry.number)
-                return Response(status: .ok)
-            }
-            try await response.body.write(NullBodyWriter())
-        }
+        // The factory as an app whose scope needs neither the request nor the context writes it: the middleware keeps
+        // neither in the request's box.
+        let subcomponent = RequestScopeMiddleware<SubcomponentContext> { root.request() }
+        let subcomponentResult = try await measure(
+            "RequestScopeMiddleware, subcomponent", subcomponent, measurement, request: request, source: source)
+
+        // The factory that takes the request and the context (to bind something of the request in the subcomponent):
+        // the box keeps a copy of both.
+        let seeded = RequestScopeMiddleware<SubcomponentContext> { _, _ in root.request() }
+        let seededResult = try await measure(
+            "RequestScopeMiddleware, subcomponent, (request, context) factory", seeded, measurement, request: request,
+            source: source)
 
         let container = ShopContainer.root()
-        let childContainer = RequestScopeMiddleware<ChildContainerContext>(parent: container) { _, _ in
+        let childContainer = RequestScopeMiddleware<ChildContainerContext>(parent: container) {
             ShopContainer.requestRegistrations()
         }
         let routedChildContainer: any MiddlewareProtocol<Request, Response, ChildContainerContext> = childContainer
@@ -61,10 +62,30 @@ enum HummingbirdScenario {
             try await response.body.write(NullBodyWriter())
         }
 
-        let leaked = subcomponent.liveScopeCount + childContainer.liveScopeCount
+        let leaked = subcomponent.liveScopeCount + seeded.liveScopeCount + childContainer.liveScopeCount
         if leaked != 0 {
             throw BenchmarkFailure("\(leaked) Hummingbird request scopes are still alive after the measurement.")
         }
-        return [handWrittenResult, subcomponentResult, childContainerResult]
+        return [handWrittenResult, subcomponentResult, seededResult, childContainerResult]
+    }
+
+    /// One request through `middleware` as the Router calls it, reaching the subcomponent's cart and pantry.
+    static func measure(
+        _ name: String,
+        _ middleware: RequestScopeMiddleware<SubcomponentContext>,
+        _ measurement: PerRequestMeasurement,
+        request: Request,
+        source: BenchmarkContextSource
+    ) async throws -> PerRequestResult {
+        let routed: any MiddlewareProtocol<Request, Response, SubcomponentContext> = middleware
+        return try await measurement.run(name) {
+            let response = try await routed.handle(request, context: SubcomponentContext(source: source)) {
+                _, context in
+                let scope = try context.requestScope
+                Sink.consume(scope.cart.number &+ scope.pantry.number)
+                return Response(status: .ok)
+            }
+            try await response.body.write(NullBodyWriter())
+        }
     }
 }

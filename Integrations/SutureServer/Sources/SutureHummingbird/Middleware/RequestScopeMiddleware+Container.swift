@@ -20,4 +20,17 @@ extension RequestScopeMiddleware where Context.RequestScope == Container {
             parent.child { registrations(request, context) }
         }
     }
+
+    /// Gives each request a child of `parent` holding the request's own registrations, which need neither the request
+    /// nor its context: the middleware keeps neither.
+    ///
+    /// ```swift
+    /// RequestScopeMiddleware<BasicRequestScopeContext<Container>>(parent: root) {
+    ///     Register(Cart.self) { _ in Cart() }.scope(.custom("request"))
+    /// }
+    /// ```
+    @inlinable
+    public init(parent: Container, @RegistrationBuilder registrations: @escaping @Sendable () -> Registrations) {
+        self.init { parent.child { registrations() } }
+    }
 }

@@ -18,24 +18,47 @@ import SutureRequestScope
 /// keeps the boxes of finished requests (up to 256) for the next ones.
 public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddleware {
     @usableFromInline let statistics: RequestScopeStatistics
-    /// The boxes of finished requests, kept for the next ones.
-    @usableFromInline let pool: MiddlewareRequestScope<Context>.Pool
-    /// `respond(to:context:statistics:makeScope:next:)`, as specialized for the app's context where the middleware was
+    /// How many boxes of finished requests the middleware keeps for the next ones now.
+    @usableFromInline let countKeptBoxes: @Sendable () -> Int
+    /// `respond(to:context:seed:statistics:pool:next:)`, as specialized for the app's context where the middleware was
     /// made. The Router calls `handle` through `any MiddlewareProtocol`, and a protocol's witness for a generic type is
     /// its unspecialized code; this hands each request straight to specialized code.
     @usableFromInline let respond:
         @Sendable (Request, Context, (Request, Context) async throws -> Response) async throws -> Response
 
-    /// Makes each request's scope with `makeScope`, called at most once per request, on first use.
+    /// Makes each request's scope with `makeScope`, called at most once per request, on first use, with the request and
+    /// the context as the middleware received them.
     @inlinable
     public init(_ makeScope: @escaping @Sendable (Request, Context) throws -> Context.RequestScope) {
+        self.init(seeding: { request, context in
+            RequestAndContextSeed(factory: makeScope, request: request, context: context)
+        })
+    }
+
+    /// Makes each request's scope with `makeScope`, called at most once per request, on first use.
+    ///
+    /// Faster than the factory that takes the request and the context: the middleware keeps neither for it.
+    ///
+    /// ```swift
+    /// router.add(middleware: RequestScopeMiddleware { bakery.request() })
+    /// ```
+    @inlinable
+    public init(_ makeScope: @escaping @Sendable () throws -> Context.RequestScope) {
+        self.init(seeding: { _, _ in FactorySeed(factory: makeScope) })
+    }
+
+    /// Puts in each request's box the seed `seed` makes from the request and the context.
+    @inlinable
+    init<Seed: MiddlewareScopeSeed>(seeding seed: @escaping @Sendable (Request, Context) -> Seed)
+    where Seed.Context == Context {
         let statistics = RequestScopeStatistics()
-        let pool = MiddlewareRequestScope<Context>.Pool()
+        let pool = MiddlewareRequestScope<Seed>.Pool()
         self.statistics = statistics
-        self.pool = pool
+        self.countKeptBoxes = { pool.count }
         self.respond = { request, context, next in
             try await Self.respond(
-                to: request, context: context, statistics: statistics, pool: pool, makeScope: makeScope, next: next)
+                to: request, context: context, seed: seed(request, context), statistics: statistics, pool: pool,
+                next: next)
         }
     }
 
@@ -56,30 +79,24 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
     }
 
     /// How many boxes of finished requests wait for the next ones.
-    package var keptBoxCount: Int { pool.count }
+    package var keptBoxCount: Int { countKeptBoxes() }
 
-    /// What `handle` does: puts a fresh, empty scope made by `makeScope` in the context, counted in `statistics`, and
+    /// What `handle` does: puts a fresh, empty scope made from `seed` in the context, counted in `statistics`, and
     /// releases it once the response is written; the box comes from `pool` and goes back to it when nothing kept it.
     @inlinable
-    static func respond(
+    static func respond<Seed: MiddlewareScopeSeed>(
         to request: Request,
         context: Context,
+        seed: Seed,
         statistics: RequestScopeStatistics,
-        pool: MiddlewareRequestScope<Context>.Pool,
-        makeScope: @escaping @Sendable (Request, Context) throws -> Context.RequestScope,
+        pool: MiddlewareRequestScope<Seed>.Pool,
         next: (Request, Context) async throws -> Response
-    ) async throws -> Response {
+    ) async throws -> Response where Seed.Context == Context {
         // The request's box, and this function's only reference to it.
-        var box = MiddlewareRequestScope.box(
-            request: request,
-            context: context,
-            statistics: statistics,
-            pool: pool,
-            makeScope: makeScope
-        )
+        var box = MiddlewareRequestScope<Seed>.box(seed: seed, statistics: statistics, pool: pool)
         var scopedContext = context
         scopedContext.requestScopeSlot = RequestScopeSlot(
-            access: MiddlewareRequestScope<Context>.access(to: box.object))
+            access: MiddlewareRequestScope<Seed>.access(to: box.object))
         let response: Response
         do {
             response = try await next(request, scopedContext)
@@ -98,7 +115,7 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
             box.recycle(into: pool)
             return response
         }
-        let scope = MiddlewareRequestScope<Context>(box: box)
+        let scope = MiddlewareRequestScope<Seed>(box: box)
         guard scope.isCreated else {
             // Nothing reached the scope: keep the body as it is; a body or task that builds the scope later releases
             // it with the box.

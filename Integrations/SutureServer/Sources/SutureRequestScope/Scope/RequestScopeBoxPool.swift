@@ -27,6 +27,7 @@ package final class RequestScopeBoxPool<Seed: Sendable, RequestScope: Sendable>:
     }
 
     /// How many boxes wait for a request now.
+    @inlinable
     package var count: Int {
         PlatformLock.lock(lock)
         defer { PlatformLock.unlock(lock) }

@@ -24,6 +24,29 @@ import Testing
         }
     }
 
+    @Test func registrationsWithoutArguments_giveEachRequestItsOwnChild() async throws {
+        let middleware = RequestScopeMiddleware<BasicRequestScopeContext<Container>>(parent: root) {
+            Register(Cart.self) { r in
+                Cart(pantry: try r.resolve(), serialNumbers: try r.resolve(), live: try r.resolve())
+            }
+            .scope(.custom("request"))
+        }
+        let router = Router(context: BasicRequestScopeContext<Container>.self)
+        router.add(middleware: middleware)
+        router.get("cart") { _, context in
+            let cart = try context.resolve(Cart.self)
+            return "cart \(cart.number) pantry \(cart.pantry.number) same \(cart === (try context.resolve(Cart.self)))"
+        }
+
+        let bodies = try await liveApplication(router).test(.live) { client in
+            [try await client.get("/cart").body, try await client.get("/cart").body]
+        }
+
+        #expect(bodies == ["cart 2 pantry 1 same true", "cart 3 pantry 1 same true"])
+        #expect(middleware.createdScopeCount == 2)
+        #expect(middleware.liveScopeCount == 0)
+    }
+
     @Test func childContainers_givePerRequestInstances_andShareTheParentsSingletons() async throws {
         let middleware = middleware()
         let router = Router(context: BasicRequestScopeContext<Container>.self)

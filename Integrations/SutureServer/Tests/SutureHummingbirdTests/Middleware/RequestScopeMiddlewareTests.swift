@@ -29,6 +29,47 @@ import Testing
         #expect(middleware.createdScopeCount == 2)
     }
 
+    @Test func aFactoryWithoutArguments_makesOneScopePerRequest_onFirstUse() async throws {
+        let shop = ShopComponent()
+        let middleware = RequestScopeMiddleware<ShopContext> { shop.request(RequestInfo(path: "any")) }
+        let router = Router(context: ShopContext.self)
+        router.add(middleware: middleware)
+        router.get("health") { _, _ in "ok" }
+        router.get("cart") { _, context in
+            let scope = try context.requestScope
+            return "cart \(scope.cart.number) same \(scope.cart === scope.checkout.cart)"
+        }
+
+        let bodies = try await liveApplication(router).test(.live) { client in
+            [try await client.get("/cart").body, try await client.get("/health").body, try await client.get("/cart").body]
+        }
+
+        #expect(bodies == ["cart 2 same true", "ok", "cart 3 same true"])
+        #expect(middleware.createdScopeCount == 2)
+        #expect(middleware.liveScopeCount == 0)
+    }
+
+    @Test func aFactoryWithoutArguments_keepsNoRequest_soAUseAfterTheResponseSaysTheRequest() async throws {
+        let shop = ShopComponent()
+        let middleware = RequestScopeMiddleware<DirectContext> { shop.request(RequestInfo(path: "any")) }
+        var kept: DirectContext?
+        let response = try await middleware.handle(directRequest("/cart"), context: DirectContext()) { _, context in
+            _ = try context.requestScope.cart
+            kept = context
+            return Response(status: .ok)
+        }
+        try await response.body.write(CollectingBodyWriter(written: CollectingBodyWriter.Written()))
+        let late = try #require(kept)
+
+        let error = try #require(throws: RequestScopeError.self) { try late.requestScope }
+        #expect(
+            error.description
+                == "ShopRequest was reached after the response to the request was written, when its request scope "
+                + "had been released. Fix: resolve what outlives the response (a Task, a stream) before the handler "
+                + "returns, and pass that instead of the context."
+        )
+    }
+
     @Test func requestScope_isCreatedOnFirstUseOnly() async throws {
         let shop = ShopComponent()
         let middleware = RequestScopeMiddleware<ShopContext> { request, _ in

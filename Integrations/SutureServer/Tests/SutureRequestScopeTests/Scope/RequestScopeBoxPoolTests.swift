@@ -29,7 +29,8 @@ import Testing
         var first = Box(seed: Seed("GET /cart"), statistics: statistics, pool: pool)
         let firstStorage = ObjectIdentifier(first.object)
         let firstScope = try Self.scope(of: first)
-        #expect(first.isOnlyCopy())
+        let alone = first.isOnlyCopy()
+        #expect(alone)
         first.release()
         first.recycle(into: pool)
         #expect(pool.count == 1)
@@ -52,7 +53,7 @@ import Testing
         do {
             let made = Seed("GET /cart")
             seed = made
-            var box = Box(seed: made, statistics: statistics, pool: pool)
+            let box = Box(seed: made, statistics: statistics, pool: pool)
             scope = try Self.scope(of: box)
             #expect(statistics.live == 1)
             box.recycle(into: pool)
@@ -66,11 +67,14 @@ import Testing
     @Test func aFullPool_freesTheBoxesItCannotKeep() {
         let statistics = RequestScopeStatistics()
         let pool = RequestScopeBoxPool<Seed, Scope>(limit: 1)
-        let first = Box(seed: Seed("a"), statistics: statistics, pool: pool)
-        let second = Box(seed: Seed("b"), statistics: statistics, pool: pool)
-        weak var dropped: AnyObject? = second.object
-        first.recycle(into: pool)
-        second.recycle(into: pool)
+        weak var dropped: AnyObject?
+        do {
+            let first = Box(seed: Seed("a"), statistics: statistics, pool: pool)
+            let second = Box(seed: Seed("b"), statistics: statistics, pool: pool)
+            dropped = second.object
+            first.recycle(into: pool)
+            second.recycle(into: pool)
+        }
         #expect(pool.count == 1)
         #expect(dropped == nil)
     }
