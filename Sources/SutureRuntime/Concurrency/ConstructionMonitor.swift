@@ -64,15 +64,7 @@ final class ConstructionMonitor: @unchecked Sendable {
                 throw resolutionError.reached(along: context.keys + [key])
             }
             guard let builder = cell.builder else { break }
-            if let loop = builder === context ? [] : keysAwaitedInALoop(asker: context, builder: builder, awaitedKey: key) {
-                pthread_mutex_unlock(mutex)
-                throw ResolutionError(kind: .cycle, key: key, path: context.keys + [key] + loop, site: site)
-            }
-            context.awaitedCell = cell
-            context.awaitedKey = key
-            pthread_cond_wait(condition, mutex)
-            context.awaitedCell = nil
-            context.awaitedKey = nil
+            try waitForTheBuild(by: builder, of: key, site: site, asker: context, cell: cell, word: nil)
         }
         cell.builder = context
         pthread_mutex_unlock(mutex)
@@ -110,15 +102,7 @@ final class ConstructionMonitor: @unchecked Sendable {
                 return SingletonCell<Value>.value(published: published)
             }
             guard let builder = wordBuilders[address] else { break }
-            if let loop = builder === context ? [] : keysAwaitedInALoop(asker: context, builder: builder, awaitedKey: key) {
-                pthread_mutex_unlock(mutex)
-                throw ResolutionError(kind: .cycle, key: key, path: context.keys + [key] + loop, site: nil)
-            }
-            context.awaitedWord = address
-            context.awaitedKey = key
-            pthread_cond_wait(condition, mutex)
-            context.awaitedWord = nil
-            context.awaitedKey = nil
+            try waitForTheBuild(by: builder, of: key, site: nil, asker: context, cell: nil, word: address)
         }
         wordBuilders[address] = context
         pthread_mutex_unlock(mutex)
@@ -136,6 +120,29 @@ final class ConstructionMonitor: @unchecked Sendable {
         word.store(published, ordering: .releasing)
         endBuildAndUnlock(ofWordAt: address)
         return value
+    }
+
+    /// With the lock held: waits until a build by `builder` (of `cell` or of the component word at `word`) ends, or,
+    /// when that wait would never end because `builder` waits for what `asker` builds, unlocks and throws the cycle.
+    private func waitForTheBuild(
+        by builder: ResolutionContext,
+        of key: AnyDependencyKey,
+        site: RegistrationSite?,
+        asker context: ResolutionContext,
+        cell: CellConstructionState?,
+        word: UnsafeRawPointer?
+    ) throws {
+        if let loop = builder === context ? [] : keysAwaitedInALoop(asker: context, builder: builder, awaitedKey: key) {
+            pthread_mutex_unlock(mutex)
+            throw ResolutionError(kind: .cycle, key: key, path: context.keys + [key] + loop, site: site)
+        }
+        context.awaitedCell = cell
+        context.awaitedWord = word
+        context.awaitedKey = key
+        pthread_cond_wait(condition, mutex)
+        context.awaitedCell = nil
+        context.awaitedWord = nil
+        context.awaitedKey = nil
     }
 
     /// With the lock held: marks the word at `address` as no longer being built, wakes the threads that wait for
