@@ -37,8 +37,13 @@ enum HummingbirdScenario {
         let subcomponentResult = try await measure(
             "RequestScopeMiddleware, subcomponent", subcomponent, measurement, request: request, source: source)
 
-        // The factory that takes the request and the context (to bind something of the request in the subcomponent):
-        // the box keeps a copy of both.
+        // The factory that takes the request (to bind something of it in the subcomponent): the box keeps a copy of it.
+        let fromRequest = RequestScopeMiddleware<SubcomponentContext> { _ in root.request() }
+        let fromRequestResult = try await measure(
+            "RequestScopeMiddleware, subcomponent, (request) factory", fromRequest, measurement, request: request,
+            source: source)
+
+        // The factory that takes the request and the context: the box keeps a copy of both.
         let seeded = RequestScopeMiddleware<SubcomponentContext> { _, _ in root.request() }
         let seededResult = try await measure(
             "RequestScopeMiddleware, subcomponent, (request, context) factory", seeded, measurement, request: request,
@@ -62,11 +67,13 @@ enum HummingbirdScenario {
             try await response.body.write(NullBodyWriter())
         }
 
-        let leaked = subcomponent.liveScopeCount + seeded.liveScopeCount + childContainer.liveScopeCount
+        let leaked =
+            subcomponent.liveScopeCount + fromRequest.liveScopeCount + seeded.liveScopeCount
+            + childContainer.liveScopeCount
         if leaked != 0 {
             throw BenchmarkFailure("\(leaked) Hummingbird request scopes are still alive after the measurement.")
         }
-        return [handWrittenResult, subcomponentResult, seededResult, childContainerResult]
+        return [handWrittenResult, subcomponentResult, fromRequestResult, seededResult, childContainerResult]
     }
 
     /// One request through `middleware` as the Router calls it, reaching the subcomponent's cart and pantry.

@@ -15,7 +15,7 @@ public struct BakeryServer: Sendable {
         let bakery = SutureBakery(events: events)
         self.events = events
         self.bakery = bakery
-        self.requestScopes = RequestScopeMiddleware { request, _ in
+        self.requestScopes = RequestScopeMiddleware { request in
             bakery.request(Visit(request: "\(request.method) \(request.uri.path)"))
         }
     }

@@ -21,6 +21,13 @@ extension RequestScopeMiddleware where Context.RequestScope == Container {
         }
     }
 
+    /// Gives each request a child of `parent` holding the request's own registrations, made from the request only:
+    /// the middleware keeps no context for them.
+    @inlinable
+    public init(parent: Container, @RegistrationBuilder registrations: @escaping @Sendable (Request) -> Registrations) {
+        self.init { request in parent.child { registrations(request) } }
+    }
+
     /// Gives each request a child of `parent` holding the request's own registrations, which need neither the request
     /// nor its context: the middleware keeps neither.
     ///

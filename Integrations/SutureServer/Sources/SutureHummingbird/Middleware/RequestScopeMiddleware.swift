@@ -7,7 +7,7 @@ import SutureRequestScope
 /// ```swift
 /// let bakery = SutureBakery()
 /// let router = Router(context: AppContext.self)
-/// router.add(middleware: RequestScopeMiddleware { request, _ in bakery.request(RequestInfo(request)) })
+/// router.add(middleware: RequestScopeMiddleware { request in bakery.request(RequestInfo(request)) })
 /// router.get("cart") { _, context in try context.requestScope.cart.summary }
 /// ```
 ///
@@ -30,36 +30,61 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
     /// the context as the middleware received them.
     @inlinable
     public init(_ makeScope: @escaping @Sendable (Request, Context) throws -> Context.RequestScope) {
-        self.init(seeding: { request, context in
-            RequestAndContextSeed(factory: makeScope, request: request, context: context)
-        })
+        let statistics = RequestScopeStatistics()
+        let pool = MiddlewareRequestScope<RequestAndContextSeed<Context>>.Pool()
+        // Each initializer writes its seed inside its own closure, where the seed's type is concrete.
+        self.init(statistics: statistics, pool: pool) { request, context, next in
+            try await Self.respond(
+                to: request, context: context,
+                seed: RequestAndContextSeed(factory: makeScope, request: request, context: context),
+                statistics: statistics, pool: pool, next: next)
+        }
+    }
+
+    /// Makes each request's scope with `makeScope`, called at most once per request, on first use, with the request.
+    ///
+    /// Keeps no context for the factory. Copying a Hummingbird `Request` into the box is most of what a factory that
+    /// takes arguments costs (about half a microsecond a request in `BENCHMARKS.md`).
+    @inlinable
+    public init(_ makeScope: @escaping @Sendable (Request) throws -> Context.RequestScope) {
+        let statistics = RequestScopeStatistics()
+        let pool = MiddlewareRequestScope<RequestSeed<Context>>.Pool()
+        self.init(statistics: statistics, pool: pool) { request, context, next in
+            try await Self.respond(
+                to: request, context: context, seed: RequestSeed(factory: makeScope, request: request),
+                statistics: statistics, pool: pool, next: next)
+        }
     }
 
     /// Makes each request's scope with `makeScope`, called at most once per request, on first use.
     ///
-    /// Faster than the factory that takes the request and the context: the middleware keeps neither for it.
+    /// The fastest factory: the middleware keeps neither the request nor the context for it.
     ///
     /// ```swift
     /// router.add(middleware: RequestScopeMiddleware { bakery.request() })
     /// ```
     @inlinable
     public init(_ makeScope: @escaping @Sendable () throws -> Context.RequestScope) {
-        self.init(seeding: { _, _ in FactorySeed(factory: makeScope) })
+        let statistics = RequestScopeStatistics()
+        let pool = MiddlewareRequestScope<FactorySeed<Context>>.Pool()
+        self.init(statistics: statistics, pool: pool) { request, context, next in
+            try await Self.respond(
+                to: request, context: context, seed: FactorySeed(factory: makeScope), statistics: statistics,
+                pool: pool, next: next)
+        }
     }
 
-    /// Puts in each request's box the seed `seed` makes from the request and the context.
+    /// A middleware that counts its scopes in `statistics`, keeps boxes in `pool` and hands each request to `respond`.
     @inlinable
-    init<Seed: MiddlewareScopeSeed>(seeding seed: @escaping @Sendable (Request, Context) -> Seed)
-    where Seed.Context == Context {
-        let statistics = RequestScopeStatistics()
-        let pool = MiddlewareRequestScope<Seed>.Pool()
+    init<Seed: MiddlewareScopeSeed>(
+        statistics: RequestScopeStatistics,
+        pool: MiddlewareRequestScope<Seed>.Pool,
+        respond: @escaping @Sendable (Request, Context, (Request, Context) async throws -> Response) async throws
+            -> Response
+    ) {
         self.statistics = statistics
         self.countKeptBoxes = { pool.count }
-        self.respond = { request, context, next in
-            try await Self.respond(
-                to: request, context: context, seed: seed(request, context), statistics: statistics, pool: pool,
-                next: next)
-        }
+        self.respond = respond
     }
 
     /// How many request scopes this middleware has built (requests that never reached one built none).

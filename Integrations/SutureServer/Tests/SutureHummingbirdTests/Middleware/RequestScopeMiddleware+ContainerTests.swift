@@ -24,6 +24,23 @@ import Testing
         }
     }
 
+    @Test func registrationsOfTheRequest_seeEachRequest() async throws {
+        let middleware = RequestScopeMiddleware<BasicRequestScopeContext<Container>>(parent: root) { request in
+            Register(RequestInfo.self) { _ in RequestInfo(path: request.uri.path) }
+        }
+        let router = Router(context: BasicRequestScopeContext<Container>.self)
+        router.add(middleware: middleware)
+        router.get("cart") { _, context in try context.resolve(RequestInfo.self).path }
+        router.get("menu") { _, context in try context.resolve(RequestInfo.self).path }
+
+        let bodies = try await liveApplication(router).test(.live) { client in
+            [try await client.get("/cart").body, try await client.get("/menu").body]
+        }
+
+        #expect(bodies == ["/cart", "/menu"])
+        #expect(middleware.createdScopeCount == 2)
+    }
+
     @Test func registrationsWithoutArguments_giveEachRequestItsOwnChild() async throws {
         let middleware = RequestScopeMiddleware<BasicRequestScopeContext<Container>>(parent: root) {
             Register(Cart.self) { r in

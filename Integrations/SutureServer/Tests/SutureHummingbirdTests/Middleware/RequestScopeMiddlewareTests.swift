@@ -29,6 +29,35 @@ import Testing
         #expect(middleware.createdScopeCount == 2)
     }
 
+    @Test func aFactoryOfTheRequest_getsEachRequest_andAUseAfterTheResponseNamesIt() async throws {
+        let shop = ShopComponent()
+        let middleware = RequestScopeMiddleware<DirectContext> { request in
+            shop.request(RequestInfo(path: request.uri.path))
+        }
+        var kept: DirectContext?
+        var paths: [String] = []
+        for path in ["/cart", "/menu"] {
+            let response = try await middleware.handle(directRequest(path), context: DirectContext()) { _, context in
+                paths.append(try context.requestScope.info.path)
+                kept = context
+                return Response(status: .ok)
+            }
+            try await response.body.write(CollectingBodyWriter(written: CollectingBodyWriter.Written()))
+        }
+        let late = try #require(kept)
+
+        let error = try #require(throws: RequestScopeError.self) { try late.requestScope }
+        #expect(paths == ["/cart", "/menu"])
+        #expect(
+            error.description
+                == "ShopRequest was reached after the response to GET /menu was written, when its request scope had "
+                + "been released. Fix: resolve what outlives the response (a Task, a stream) before the handler "
+                + "returns, and pass that instead of the context."
+        )
+        #expect(middleware.createdScopeCount == 2)
+        #expect(middleware.liveScopeCount == 0)
+    }
+
     @Test func aFactoryWithoutArguments_makesOneScopePerRequest_onFirstUse() async throws {
         let shop = ShopComponent()
         let middleware = RequestScopeMiddleware<ShopContext> { shop.request(RequestInfo(path: "any")) }
