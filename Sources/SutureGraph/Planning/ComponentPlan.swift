@@ -60,9 +60,9 @@ struct ComponentPlan {
     /// The storage classes' slots, in order, when the slots are grouped.
     var storageChunks: [ArraySlice<GraphNode>] { Self.chunks(of: scopedNodes) }
 
-    /// The words a class keeps for `slots`, its own scoped nodes, in order.
-    func words(of slots: ArraySlice<GraphNode>) -> [GraphNode] {
-        slots.filter { wordIndices[$0] != nil }
+    /// How many words a class keeps for `slots`, its own scoped nodes.
+    func wordCount(of slots: ArraySlice<GraphNode>) -> Int {
+        slots.count { wordIndices[$0] != nil }
     }
 
     /// The slots of each class that keeps them: the component's, or each storage class's when there are many.

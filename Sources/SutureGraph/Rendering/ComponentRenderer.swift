@@ -20,8 +20,8 @@ struct ComponentRenderer {
             "/// \(component.name), wired when the target was built: direct initializer calls, no look-ups at run time.",
             "\(isolation)\(access)final class \(component.generatedName): \(component.name) {",
         ]
-        let words = plan.isGrouped ? [] : plan.words(of: plan.scopedNodes[...])
-        lines += wordsDeclaration(count: words.count, indent: "    ")
+        let wordCount = plan.isGrouped ? 0 : plan.wordCount(of: plan.scopedNodes[...])
+        lines += wordsDeclaration(count: wordCount, indent: "    ")
         if let parent = component.parent {
             lines.append("    fileprivate let parent: \(model.components[parent].generatedName)")
         }
@@ -49,9 +49,9 @@ struct ComponentRenderer {
             lines.append("")
             lines += initializer(access: overridesAccess(access), overridden: true)
         }
-        if !words.isEmpty {
+        if wordCount > 0 {
             lines.append("")
-            lines += deinitializer(wordCount: words.count, indent: "    ")
+            lines += deinitializer(wordCount: wordCount, indent: "    ")
         }
         for (entry, outcome) in zip(component.entries, wiring.resolved.entryOutcomes[plan.index] ?? []) {
             lines.append("")
@@ -94,14 +94,14 @@ struct ComponentRenderer {
             for (index, chunk) in plan.storageChunks.enumerated() {
                 lines.append("")
                 lines.append("    private final class Storage\(index): Sendable {")
-                let words = plan.words(of: chunk)
-                lines += wordsDeclaration(count: words.count, indent: "        ")
+                let chunkWordCount = plan.wordCount(of: chunk)
+                lines += wordsDeclaration(count: chunkWordCount, indent: "        ")
                 for node in chunk where plan.wordIndices[node] == nil {
                     lines.append("        let \(slotDeclaration(node))")
                 }
-                if !words.isEmpty {
+                if chunkWordCount > 0 {
                     lines.append("")
-                    lines += deinitializer(wordCount: words.count, indent: "        ")
+                    lines += deinitializer(wordCount: chunkWordCount, indent: "        ")
                 }
                 lines.append("    }")
             }

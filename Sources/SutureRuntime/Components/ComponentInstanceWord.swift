@@ -75,18 +75,7 @@ public struct ComponentInstanceWord: @unchecked Sendable {
         at address: UnsafeMutablePointer<UnsafeRawPointer?.AtomicRepresentation>,
         _ make: () -> Value
     ) -> Value {
-        do {
-            return try buildThrowing(at: address, make)
-        } catch {
-            // Only a build that reaches itself again (through a `Lazy` or `Provider` read inside an initializer)
-            // gets here: the graph compiler rejects every other cycle.
-            stopWithResolutionFailure(
-                error,
-                accessor: "the Lazy or Provider read while \(TypeName.describe(Value.self)) was being built",
-                file: #fileID,
-                line: #line
-            )
-        }
+        buildingSharedInstance { try buildThrowing(at: address, make) }
     }
 
     @usableFromInline

@@ -10,3 +10,21 @@ func stopWithResolutionFailure(_ error: any Error, accessor: String, file: Stati
     let message = "Suture: \(accessor) could not resolve its value.\n\(error)"
     fatalError(message, file: file, line: line)
 }
+
+/// Runs a generated component's build of a `Value` shared instance that cannot throw, stopping with the failure when
+/// it does: only a build that reaches itself again (through a `Lazy` or `Provider` read inside an initializer) can,
+/// since the graph compiler rejects every other cycle.
+func buildingSharedInstance<Value>(_ build: () throws -> Value, file: StaticString = #fileID, line: UInt = #line)
+    -> Value
+{
+    do {
+        return try build()
+    } catch {
+        stopWithResolutionFailure(
+            error,
+            accessor: "the Lazy or Provider read while \(TypeName.describe(Value.self)) was being built",
+            file: file,
+            line: line
+        )
+    }
+}

@@ -118,7 +118,7 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
         next: (Request, Context) async throws -> Response
     ) async throws -> Response where Seed.Context == Context {
         // The request's box, and this function's only reference to it.
-        var box = MiddlewareRequestScope<Seed>.box(seed: seed, statistics: statistics, pool: pool)
+        var box = RequestScopeBox(seed: seed, statistics: statistics, pool: pool)
         var scopedContext = context
         scopedContext.requestScopeSlot = RequestScopeSlot(
             access: MiddlewareRequestScope<Seed>.access(to: box.object))
@@ -135,8 +135,8 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
         if box.isOnlyCopy() {
             // The contexts that held the scope are gone and neither the body nor a task kept one: nothing can reach
             // the scope from here on, so releasing it now is releasing it once the response is written, without
-            // wrapping the body (an allocation). The box, reached by nothing else, serves a later request.
-            box.release()
+            // wrapping the body (an allocation). Recycling releases it and keeps the box, reached by nothing else, for
+            // a later request.
             box.recycle(into: pool)
             return response
         }

@@ -26,16 +26,6 @@ struct MiddlewareRequestScope<Seed: MiddlewareScopeSeed>: Sendable {
         self.init(box: RequestScopeBox(unsafelyCasting: object))
     }
 
-    /// The box of a new, empty scope made from `seed`, from `pool` when it keeps one; no other reference to it is left.
-    @inlinable
-    static func box(
-        seed: Seed,
-        statistics: RequestScopeStatistics,
-        pool: Pool
-    ) -> RequestScopeBox<Seed, Context.RequestScope> {
-        RequestScopeBox(seed: seed, statistics: statistics, pool: pool)
-    }
-
     /// How a context's slot reaches the scope whose box `object` is.
     @inlinable
     static func access(to object: AnyObject) -> RequestScopeAccess<Context.RequestScope> {

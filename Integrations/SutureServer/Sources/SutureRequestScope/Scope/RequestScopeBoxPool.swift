@@ -1,8 +1,9 @@
 /// Boxes whose requests are done, kept for the next requests of the same integration, so that a request's box is
 /// not an allocation of its own once the server is warm.
 ///
-/// Typed by the boxes it keeps, so a box of one layout never comes back as another. A box comes back only from a holder that knew it held the box's only copy after releasing its scope (see
-/// `RequestScopeBox.recycle(into:)`): nothing else can reach a box here. Its seed is gone by then, so a kept box holds
+/// Typed by the boxes it keeps, so a box of one layout never comes back as another. A box comes back only from a
+/// holder that knew it held the box's only copy (see `RequestScopeBox.recycle(into:)`, which releases a scope still
+/// built): nothing else can reach a box here. Its seed is gone by then, so a kept box holds
 /// no request. At most `limit` boxes are kept; more are freed as usual.
 @usableFromInline
 package final class RequestScopeBoxPool<Seed: Sendable, RequestScope: Sendable>: @unchecked Sendable {
