@@ -13,6 +13,8 @@ struct WiringPlan {
     let overrides: OverridesPlan
     /// The order of each set multibinding's elements.
     let elementOrder: ElementOrder
+    /// The nodes a component's shared instances or a call's `.graph` instances may keep.
+    let retained: RetainedNodes
 
     /// Plans the wiring of a resolved graph.
     init(resolved: ResolvedGraph) {
@@ -22,6 +24,9 @@ struct WiringPlan {
         names = GeneratedNames(bindings: resolved.graph.bindings)
         overrides = OverridesPlan(resolved: resolved) { ComponentPlan.isGenerated($0, in: resolved.graph) }
         elementOrder = ElementOrder(edges: resolved.edges)
+        retained = RetainedNodes(resolved: resolved, graphNodes: graphNodes) {
+            Self.isScoped($0, in: resolved.graph)
+        }
     }
 
     /// The model the plan is made from.
@@ -43,10 +48,15 @@ struct WiringPlan {
     }
 
     /// Whether the component keeps the node's value in a slot.
-    func isScoped(_ node: GraphNode) -> Bool {
-        switch model.bindings[node.binding].scope {
-        case .singleton, .custom, .weak: !isBoundInstance(node)
-        case .transient, .graph: false
+    func isScoped(_ node: GraphNode) -> Bool { Self.isScoped(node, in: model) }
+
+    private static func isScoped(_ node: GraphNode, in model: BindingGraph) -> Bool {
+        let binding = model.bindings[node.binding]
+        switch binding.scope {
+        case .singleton, .custom, .weak:
+            if case .boundInstance = binding.source { return false }
+            return true
+        case .transient, .graph: return false
         }
     }
 

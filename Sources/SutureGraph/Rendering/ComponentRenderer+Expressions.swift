@@ -1,3 +1,5 @@
+import SutureSyntax
+
 /// The Swift expressions that answer a request: a call of a make function (through `parent` when another component
 /// makes the value), a `Lazy` or `Provider` around one, a multibinding's literal, or `nil`.
 extension ComponentRenderer {
@@ -17,10 +19,14 @@ extension ComponentRenderer {
         return expressionEffects(edge).prefix + dependencyExpression(edge, from: plan.index, arguments: arguments)
     }
 
-    /// The Swift expression for a request made from `component`; without `try`/`await`.
-    func dependencyExpression(_ edge: ResolvedEdge, from component: Int, arguments: [String: String] = [:])
-        -> String
-    {
+    /// The Swift expression for a request made from `component`, while building `holder` (nil: for an entry point);
+    /// without `try`/`await`.
+    func dependencyExpression(
+        _ edge: ResolvedEdge,
+        from component: Int,
+        holder: GraphNode? = nil,
+        arguments: [String: String] = [:]
+    ) -> String {
         guard case .resolved(let nodes) = edge.outcome else { return "nil" }
         switch edge.request.kind {
         case .instance:
@@ -33,7 +39,8 @@ extension ComponentRenderer {
             guard let node = nodes.first else { return "nil" }
             let wrapper: DependencyRequest.ElementWrapper = edge.request.kind == .lazy ? .lazy : .provider
             return deferredExpression(
-                wrapper, node: node, call: nodeExpression(node, from: component, provide: provideName(for: edge)))
+                wrapper, node: node, key: edge.request.key, from: component, holder: holder,
+                provide: provideName(for: edge))
         case .factory(let argumentTypes, let isThrowing):
             guard let node = nodes.first else { return "nil" }
             let names = argumentTypes.indices.map { "argument\($0)" }
@@ -42,18 +49,26 @@ extension ComponentRenderer {
             for (argument, name) in zip(model.bindings[node.binding].arguments, names) {
                 passed[argument.label ?? argument.name] = name
             }
-            // The closure may be asked for as `@Sendable`: it reaches the component through an unchecked box.
-            let call = "component.value." + nodeExpression(node, from: component, arguments: passed)
+            // The closure may be asked for as `@Sendable`: it reaches the component through an unchecked box, or
+            // through a weak one when a shared instance may keep it.
+            let capture = deferredCapture(of: node, key: edge.request.key, from: component, holder: holder, sendable: true)
+            let receiver: String
+            switch capture.receiver {
+            case .component(let expression): receiver = expression + ".value."
+            case .weakComponent: receiver = isThrowing ? "component.value()." : "component.get()."
+            }
+            let call = receiver + nodeExpression(node, from: capture.origin, arguments: passed, graph: capture.graph)
             let effects = isThrowing ? " throws" : ""
-            let body = (wiring.effects[node]?.isThrowing == true ? "try " : "") + call
-            return "{ [component = SutureRuntime._UncheckedComponent(self)] (\(parameters))\(effects) in \(body) }"
+            let throwsInside = wiring.effects[node]?.isThrowing == true || (isThrowing && capture.isWeak)
+            let body = (throwsInside ? "try " : "") + call
+            return "{ [\(capture.list.joined(separator: ", "))] (\(parameters))\(effects) in \(body) }"
         case .set:
-            return setExpression(nodes, of: edge.request, from: component)
+            return setExpression(nodes, of: edge.request, from: component, holder: holder)
         case .map:
             guard !nodes.isEmpty else { return "[:]" }
             let entries = nodes.map { node -> String in
                 guard case .map(let key)? = model.bindings[node.binding].contribution else { return "" }
-                return "\(key): \(elementExpression(node, of: edge.request, from: component))"
+                return "\(key): \(elementExpression(node, of: edge.request, from: component, holder: holder))"
             }
             return "[" + entries.joined(separator: ", ") + "]"
         }
@@ -61,12 +76,17 @@ extension ComponentRenderer {
 
     /// An array literal of the set's contributions, each after those it depends on (`ElementOrder`); the arrays of
     /// `into: .elements` providers are added in their place: `([makeA()] as [Recipe]) + makeSeasonal() + [makeB()]`.
-    private func setExpression(_ nodes: [GraphNode], of request: DependencyRequest, from component: Int) -> String {
+    private func setExpression(
+        _ nodes: [GraphNode],
+        of request: DependencyRequest,
+        from component: Int,
+        holder: GraphNode?
+    ) -> String {
         var segments: [String] = []
         var literal: [String] = []
         for node in wiring.elementOrder.ordered(nodes) {
             guard model.bindings[node.binding].contribution == .elements else {
-                literal.append(elementExpression(node, of: request, from: component))
+                literal.append(elementExpression(node, of: request, from: component, holder: holder))
                 continue
             }
             if !literal.isEmpty { segments.append("[" + literal.joined(separator: ", ") + "]") }
@@ -79,18 +99,113 @@ extension ComponentRenderer {
     }
 
     /// One contribution to a multibinding, in the `Lazy` or `Provider` the request wraps each element in.
-    private func elementExpression(_ node: GraphNode, of request: DependencyRequest, from component: Int) -> String {
-        let call = nodeExpression(node, from: component)
-        guard let wrapper = request.elementWrapper else { return call }
-        return deferredExpression(wrapper, node: node, call: call)
+    private func elementExpression(
+        _ node: GraphNode,
+        of request: DependencyRequest,
+        from component: Int,
+        holder: GraphNode?
+    ) -> String {
+        guard let wrapper = request.elementWrapper else { return nodeExpression(node, from: component) }
+        return deferredExpression(wrapper, node: node, key: nil, from: component, holder: holder, provide: nil)
     }
 
-    /// A `Lazy` or `Provider` whose closure makes the node with `call`.
-    private func deferredExpression(_ wrapper: DependencyRequest.ElementWrapper, node: GraphNode, call: String)
-        -> String
-    {
-        let inner = (wiring.effects[node]?.isThrowing == true ? "try " : "") + call
-        return "SutureRuntime.\(wrapper.rawValue)(unchecked: { [self] in \(inner) })"
+    /// A `Lazy` or `Provider` whose closure makes the node, made from `component` while building `holder`.
+    private func deferredExpression(
+        _ wrapper: DependencyRequest.ElementWrapper,
+        node: GraphNode,
+        key: BindingKey?,
+        from component: Int,
+        holder: GraphNode?,
+        provide: String?
+    ) -> String {
+        let capture = deferredCapture(of: node, key: key, from: component, holder: holder, sendable: false)
+        let receiver: String
+        switch capture.receiver {
+        case .component(let expression): receiver = expression == "self" ? "" : expression + "."
+        case .weakComponent: receiver = "component.value()."
+        }
+        let call = receiver + nodeExpression(node, from: capture.origin, provide: provide, graph: capture.graph)
+        let throwsInside = wiring.effects[node]?.isThrowing == true || capture.isWeak
+        let inner = (throwsInside ? "try " : "") + call
+        return "SutureRuntime.\(wrapper.rawValue)(unchecked: { [\(capture.list.joined(separator: ", "))] in \(inner) })"
+    }
+
+    /// How a `Lazy`, `Provider` or factory closure reaches the component that makes its value.
+    private struct DeferredCapture {
+        /// What the closure calls the make function on.
+        enum Receiver {
+            /// A component held strongly: `self`, `component` (an unchecked box) or an ancestor.
+            case component(String)
+            /// The component, held weakly in `component`.
+            case weakComponent
+        }
+
+        /// The capture list's entries.
+        var list: [String]
+        /// What the closure calls the make function on.
+        var receiver: Receiver
+        /// The component whose make function the closure calls directly (no `parent.` before it).
+        var origin: Int
+        /// The expression for the call's `.graph` instances inside the closure.
+        var graph: String
+
+        /// Whether the closure holds its component weakly, so reaching it may throw.
+        var isWeak: Bool {
+            if case .weakComponent = receiver { return true }
+            return false
+        }
+    }
+
+    /// A closure made while building `holder` holds what it needs strongly, unless the store that may keep `holder`
+    /// is among it: then it holds its component weakly, and its `.graph` instances weakly with a fresh set once they
+    /// are gone. A value made by an ancestor is reached through that ancestor, held strongly: an ancestor never keeps
+    /// what its children build.
+    private func deferredCapture(
+        of node: GraphNode,
+        key: BindingKey?,
+        from component: Int,
+        holder: GraphNode?,
+        sendable: Bool
+    ) -> DeferredCapture {
+        var list: [String]
+        var receiver: DeferredCapture.Receiver
+        var origin = component
+        let isRetained = holder.map(wiring.retained.byComponent.contains) ?? false
+        if isRetained, node.component != component {
+            let ancestor = ancestorPath(to: node.component, from: component)
+            list = [sendable ? "component = SutureRuntime._UncheckedComponent(\(ancestor))" : "component = \(ancestor)"]
+            receiver = .component("component")
+            origin = node.component
+        } else if isRetained, let holder {
+            let building = StringLiteral.quoted((key ?? model.bindings[node.binding].keys.first)?.description ?? "")
+            let keptBy = StringLiteral.quoted(model.swift(model.bindings[holder.binding].valueType))
+            list = ["component = SutureRuntime.WeakComponent(self, building: \(building), keptBy: \(keptBy))"]
+            receiver = .weakComponent
+        } else if sendable {
+            list = ["component = SutureRuntime._UncheckedComponent(self)"]
+            receiver = .component("component")
+        } else {
+            list = ["self"]
+            receiver = .component("self")
+        }
+        var graph = "graph"
+        if let holder, wiring.retained.byGraph.contains(holder), wiring.graphNodes.contains(node) {
+            list.append("weak graph")
+            graph = "graph ?? GraphInstances()"
+        }
+        return DeferredCapture(list: list, receiver: receiver, origin: origin, graph: graph)
+    }
+
+    /// `parent`, `parent.parent`, …: the way from `component` to its ancestor `target`.
+    private func ancestorPath(to target: Int, from component: Int) -> String {
+        var steps: [String] = []
+        var current = component
+        var seen: Set<Int> = [component]
+        while current != target, let parent = model.components[current].parent, seen.insert(parent).inserted {
+            steps.append("parent")
+            current = parent
+        }
+        return steps.joined(separator: ".")
     }
 
     /// A call to the node's make function, or to `provide` when the request consults a replacement, through
@@ -99,7 +214,8 @@ extension ComponentRenderer {
         _ node: GraphNode,
         from component: Int,
         arguments: [String: String] = [:],
-        provide: String? = nil
+        provide: String? = nil,
+        graph: String = "graph"
     ) -> String {
         var prefix = ""
         var current = component
@@ -110,7 +226,7 @@ extension ComponentRenderer {
         }
         if wiring.isBoundInstance(node) { return prefix + names.bound(node.binding) }
         let binding = model.bindings[node.binding]
-        var passed = wiring.graphNodes.contains(node) ? ["graph: graph"] : []
+        var passed = wiring.graphNodes.contains(node) ? ["graph: \(graph)"] : []
         passed += binding.arguments.map { argument in
             "\(argument.name): \(arguments[argument.label ?? argument.name] ?? argument.name)"
         }

@@ -77,7 +77,7 @@ extension ComponentRenderer {
                 let edge = edges[index]
                 // Unbound, with a default value: the call leaves the argument out, so the default applies.
                 if edge.request.hasDefault, case .resolved(let nodes) = edge.outcome, nodes.isEmpty { continue }
-                let value = dependencyExpression(edge, from: node.component)
+                let value = dependencyExpression(edge, from: node.component, holder: node)
                 callEffects = callEffects.merging(expressionEffects(edge))
                 callArguments.append(edge.request.label.map { "\($0): \(value)" } ?? value)
             case .argument(let index):
@@ -104,7 +104,7 @@ extension ComponentRenderer {
         for edge in properties {
             statements.append(
                 "instance.\(edge.request.label ?? "") = "
-                    + expressionEffects(edge).prefix + dependencyExpression(edge, from: node.component)
+                    + expressionEffects(edge).prefix + dependencyExpression(edge, from: node.component, holder: node)
             )
         }
         statements.append("return instance")

@@ -25,6 +25,9 @@ public struct ResolutionError: Error, CustomStringConvertible {
         /// A multibinding of `Lazy` or `Provider` values (`element` is the wrapper's value type) was asked for
         /// where a registration contributes the elements of an array, whose number is known only once it is built.
         case elementsCannotBeDeferred(element: any Any.Type, site: RegistrationSite)
+        /// A `Lazy`, `Provider` or factory was used after `owner`, the component or container that builds
+        /// `binding`, was released; `keptBy` is the shared instance that keeps the wrapper, when it is known.
+        case ownerReleased(owner: String, binding: String, keptBy: String?)
     }
 
     /// A registered key close to the one asked for, and where it was registered.
@@ -106,6 +109,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .elementsCannotBeDeferred(_, let site):
             return "\(key) cannot wrap the elements that the registration at \(site) contributes: how many there "
                 + "are is known only once the array is built"
+        case .ownerReleased(let owner, let binding, let keptBy?):
+            return "\(binding) cannot be built: \(owner), which builds it, was released, and \(keptBy) still uses "
+                + "a Lazy, Provider or factory of it"
+        case .ownerReleased(let owner, let binding, nil):
+            return "\(binding) cannot be built: \(owner), which builds it, was released"
         }
     }
 
@@ -150,6 +158,10 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .elementsCannotBeDeferred(let element, _):
             return "ask for [\(TypeName.describe(element))], whose elements are built when it is, or contribute each "
                 + "element with into: .set"
+        case .ownerReleased(let owner, let binding, _):
+            return "keep \(owner) while its instances may still build \(binding), or build it before \(owner) is "
+                + "released: a Lazy, Provider or factory that a shared instance keeps holds its owner weakly, so that "
+                + "releasing the owner releases everything it built"
         }
     }
 
@@ -183,7 +195,7 @@ public struct ResolutionError: Error, CustomStringConvertible {
         switch kind {
         case .duplicateBinding, .duplicateMapKey: true
         case .missingBinding, .cycle, .argumentMismatch, .factoryFailed, .unsupportedScope, .isolationMismatch,
-            .requiresAsync, .elementsCannotBeDeferred:
+            .requiresAsync, .elementsCannotBeDeferred, .ownerReleased:
             false
         }
     }

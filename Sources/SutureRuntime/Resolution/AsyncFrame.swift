@@ -8,6 +8,8 @@ final class AsyncFrame: Sendable {
 
     let entry: ObjectIdentifier
     let key: AnyDependencyKey
+    /// The scope of the entry: whether its container keeps what this request builds.
+    let scope: Scope
     let parent: AsyncFrame?
     /// Instances of `.graph` bindings, shared by every frame of one top-level request.
     let graph: GraphInstances
@@ -15,6 +17,7 @@ final class AsyncFrame: Sendable {
     init(entry: Entry, parent: AsyncFrame?) {
         self.entry = ObjectIdentifier(entry)
         self.key = entry.key
+        self.scope = entry.scope
         self.parent = parent
         self.graph = parent?.graph ?? GraphInstances()
     }

@@ -16,11 +16,38 @@ extension DeferredDependency {
         try container.checkDeferredRequest(for: Value.self, qualifier: qualifier, arguments: arguments)
         // Runtime arguments given with the request are kept for the later build (each build, for a `Provider`),
         // and so are the request's `.graph` instances: a later read shares them, as a generated component does.
-        let graph = ResolutionContext.current.currentGraph(creatingIfNeeded: true)
+        let context = ResolutionContext.current
+        let graph = context.currentGraph(creatingIfNeeded: true)
+        let (keeper, keptByGraph) = context.keepers()
+        guard let keeper else {
+            return Self(isolatedMake: { isolation in
+                try ResolutionContext.current.withGraph(graph) {
+                    try container._resolveDependency(
+                        Value.self, qualifier: qualifier, arguments: arguments, isolation: isolation)
+                }
+            })
+        }
+        // A shared instance keeps this wrapper, and its container keeps the instance: holding the container (or the
+        // `.graph` instances that keep it) strongly would keep all three alive. Once the container is gone, a read
+        // throws `ownerReleased`; once the `.graph` instances are gone, a read starts a request of its own.
+        let weakContainer = WeakReference(container)
+        let weakGraph = keptByGraph ? WeakReference(graph) : nil
+        let strongGraph = keptByGraph ? nil : graph
+        let key = AnyDependencyKey(Value.self, qualifier: qualifier)
         return Self(isolatedMake: { isolation in
-            try ResolutionContext.current.withGraph(graph) {
-                try container._resolveDependency(
-                    Value.self, qualifier: qualifier, arguments: arguments, isolation: isolation)
+            guard let container = weakContainer.object else {
+                throw ResolutionError(
+                    kind: .ownerReleased(owner: "the Container", binding: key.description, keptBy: keeper.description),
+                    key: key,
+                    path: [key]
+                )
+            }
+            let context = ResolutionContext.current
+            return try context.reading(keptBy: keeper) {
+                try context.withGraph(strongGraph ?? weakGraph?.object) {
+                    try container._resolveDependency(
+                        Value.self, qualifier: qualifier, arguments: arguments, isolation: isolation)
+                }
             }
         })
     }

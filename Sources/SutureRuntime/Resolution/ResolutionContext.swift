@@ -21,6 +21,9 @@ final class ResolutionContext: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var graph: GraphInstances?
     /// Whether `graph` was installed by a `Lazy` or `Provider` read, which outlives the requests it makes.
     @exclusivity(unchecked) @usableFromInline var isGraphInstalled = false
+    /// The shared instance that keeps the `Lazy` or `Provider` being read on this thread, if one does: what the
+    /// read builds may be kept by it too.
+    @exclusivity(unchecked) var readKeptBy: AnyDependencyKey?
     /// The cell this thread waits for, guarded by the construction monitor.
     @exclusivity(unchecked) var awaitedCell: CellConstructionState?
     /// The component word this thread waits for, guarded by the construction monitor.
@@ -113,6 +116,40 @@ final class ResolutionContext: @unchecked Sendable {
         let (previous, wasInstalled) = (self.graph, isGraphInstalled)
         (self.graph, isGraphInstalled) = (graph, true)
         defer { (self.graph, isGraphInstalled) = (previous, wasInstalled) }
+        return try body()
+    }
+
+    /// The shared instance whose container keeps what is being built now (a singleton or custom-scoped entry on
+    /// the path, innermost first, or the one that keeps the wrapper being read), and whether a `.graph` instance
+    /// on the path keeps it: a `Lazy` or `Provider` handed out now must hold neither strongly.
+    func keepers() -> (shared: AnyDependencyKey?, byGraph: Bool) {
+        var shared: AnyDependencyKey?
+        var byGraph = false
+        for index in stride(from: pathCount - 1, through: 0, by: -1) {
+            let entry = pathStorage[index].takeUnretainedValue()
+            switch entry.scope {
+            case .singleton, .custom: if shared == nil { shared = entry.key }
+            case .graph: byGraph = true
+            case .transient, .weak: break
+            }
+        }
+        var frame = AsyncFrame.current
+        while let current = frame {
+            switch current.scope {
+            case .singleton, .custom: if shared == nil { shared = current.key }
+            case .graph: byGraph = true
+            case .transient, .weak: break
+            }
+            frame = current.parent
+        }
+        return (shared ?? readKeptBy, byGraph)
+    }
+
+    /// Runs `body`, the read of a `Lazy` or `Provider` that `keeper` keeps, so that what it hands out knows.
+    func reading<Result>(keptBy keeper: AnyDependencyKey, _ body: () throws -> Result) rethrows -> Result {
+        let previous = readKeptBy
+        readKeptBy = keeper
+        defer { readKeptBy = previous }
         return try body()
     }
 }
