@@ -217,6 +217,35 @@ final class Order: Sendable {
     }
 }
 
+/// The shopper a session is opened for: the session subcomponent's bound instance.
+struct Shopper: Sendable {
+    let id: Int
+}
+
+/// A value built on demand through a session's `Provider`, for the session's shopper.
+@Injectable
+final class CartLine: Sendable {
+    init(shopper: Shopper) {}
+}
+
+/// A session-scoped value built on first use through a `Lazy`.
+@Injectable(scope: .custom("session"))
+final class ShopperNote: Sendable {
+    init(shopper: Shopper) {}
+}
+
+/// A session-scoped instance that keeps a `Lazy` and a `Provider` of its session.
+@Injectable(scope: .custom("session"))
+final class ShopperCart: Sendable {
+    init(shopper: Shopper, note: Lazy<ShopperNote>, lines: Provider<CartLine>) {}
+}
+
+/// One shopper's session: a subcomponent of the storefront.
+@Component(scope: .custom("session"))
+protocol ShopperSession: Sendable {
+    var cart: ShopperCart { get }
+}
+
 /// What the benchmarks read from the generated component: the scenarios' objects, as in the hand-written wiring.
 @Component
 protocol StorefrontComponent: Sendable {
@@ -225,4 +254,5 @@ protocol StorefrontComponent: Sendable {
     var configuration: AppConfiguration { get }
     var dashboard: Dashboard { get }
     func order(customer: String, quantity: Int) -> Order
+    func session(_ shopper: Shopper) -> ShopperSession
 }

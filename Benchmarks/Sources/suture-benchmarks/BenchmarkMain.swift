@@ -1,7 +1,18 @@
+import SutureRuntime
+
 /// Runs every scenario for every library in this one process and prints the results as Markdown.
 @main
 enum BenchmarkMain {
     static func main() throws {
+        if CommandLine.arguments.dropFirst().first == "soak" {
+            let fixtures = BenchmarkFixtures()
+            let rows = [
+                LifetimeSoakScenario.generatedSessions(root: fixtures.sutureComponent, count: 100_000),
+                LifetimeSoakScenario.childContainers(root: Container {}, count: 100_000),
+            ]
+            print(LifetimeSoakScenario.markdown(rows))
+            return
+        }
         let machine = MachineDescription.current()
         let stopwatch = Stopwatch()
         let fixtures = BenchmarkFixtures()

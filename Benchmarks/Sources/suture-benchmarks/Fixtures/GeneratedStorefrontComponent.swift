@@ -6,6 +6,78 @@
 
 @_spi(SutureGenerated) import SutureRuntime
 
+/// ShopperSession, wired when the target was built: direct initializer calls, no look-ups at run time.
+final class SutureShopperSession: ShopperSession {
+    // First, so that the runtime finds the words right after the object's header.
+    nonisolated(unsafe) private var instanceWords = (
+        SutureRuntime.ComponentInstanceWord(),
+        SutureRuntime.ComponentInstanceWord()
+    )
+    fileprivate let parent: SutureStorefrontComponent
+    fileprivate let boundShopper: Shopper
+    fileprivate let isOverridden: Bool
+    fileprivate let replacements: Replacements?
+
+    fileprivate init(parent: SutureStorefrontComponent, _ shopper: Shopper) {
+        self.parent = parent
+        self.boundShopper = shopper
+        self.isOverridden = parent.isOverridden
+        self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
+    }
+
+    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 2) }
+
+    var cart: ShopperCart { provideShopperCart() }
+
+    fileprivate func provideCartLine() -> CartLine {
+        if isOverridden, let replacements, let replace = replacements.overrides.cartLine { return replace() }
+        return makeCartLine()
+    }
+
+    fileprivate func provideShopperNote() -> ShopperNote {
+        if isOverridden, let replacements, let replace = replacements.overrides.shopperNote {
+            return replacements.storedShopperNote.get(replace)
+        }
+        return makeShopperNote()
+    }
+
+    fileprivate func provideShopperCart() -> ShopperCart {
+        if isOverridden, let replacements, let replace = replacements.overrides.shopperCart {
+            return replacements.storedShopperCart.get(replace)
+        }
+        return makeShopperCart()
+    }
+
+    fileprivate func makeCartLine() -> CartLine {
+        CartLine(shopper: boundShopper)
+    }
+
+    fileprivate func makeShopperNote() -> ShopperNote {
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { ShopperNote(shopper: boundShopper) }
+    }
+
+    fileprivate func makeShopperCart() -> ShopperCart {
+        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 1) {
+            ShopperCart(
+                shopper: boundShopper,
+                note: SutureRuntime.Lazy(unchecked: { [component = SutureRuntime.WeakComponent(self, building: "ShopperNote", keptBy: "ShopperCart")] in try component.value().provideShopperNote() }),
+                lines: SutureRuntime.Provider(unchecked: { [component = SutureRuntime.WeakComponent(self, building: "CartLine", keptBy: "ShopperCart")] in try component.value().provideCartLine() })
+            )
+        }
+    }
+
+    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+    fileprivate final class Replacements: Sendable {
+        let overrides: SutureStorefrontComponent.Overrides
+        let storedShopperNote = SutureRuntime.ComponentSingleton<ShopperNote>()
+        let storedShopperCart = SutureRuntime.ComponentSingleton<ShopperCart>()
+
+        init(overrides: SutureStorefrontComponent.Overrides) {
+            self.overrides = overrides
+        }
+    }
+}
+
 /// StorefrontComponent, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureStorefrontComponent: StorefrontComponent {
     // First, so that the runtime finds the words right after the object's header.
@@ -41,6 +113,10 @@ final class SutureStorefrontComponent: StorefrontComponent {
 
     func order(customer: String, quantity: Int) -> Order {
         makeOrder(customer: customer, quantity: quantity)
+    }
+
+    func session(_ shopper: Shopper) -> any ShopperSession {
+        SutureShopperSession(parent: self, shopper)
     }
 
     fileprivate func provideDatabaseConnection() -> DatabaseConnection {
@@ -256,6 +332,8 @@ final class SutureStorefrontComponent: StorefrontComponent {
         var appConfiguration: (@Sendable () -> AppConfiguration)?
         /// Replaces AuditTrail, made by AuditTrail.
         var auditTrail: (@Sendable () -> AuditTrail)?
+        /// Replaces CartLine, made by CartLine.
+        var cartLine: (@Sendable () -> CartLine)?
         /// Replaces CartService, made by CartService.
         var cartService: (@Sendable () -> CartService)?
         /// Replaces CartStore, made by CartStore.
@@ -290,6 +368,10 @@ final class SutureStorefrontComponent: StorefrontComponent {
         var receiptPrinter: (@Sendable () -> ReceiptPrinter)?
         /// Replaces SessionStorage, made by SessionStorage.
         var sessionStorage: (@Sendable () -> SessionStorage)?
+        /// Replaces ShopperCart, made by ShopperCart.
+        var shopperCart: (@Sendable () -> ShopperCart)?
+        /// Replaces ShopperNote, made by ShopperNote.
+        var shopperNote: (@Sendable () -> ShopperNote)?
         /// Replaces Storefront, made by Storefront.
         var storefront: (@Sendable () -> Storefront)?
         /// Replaces TemplateEngine, made by TemplateEngine.
@@ -299,6 +381,7 @@ final class SutureStorefrontComponent: StorefrontComponent {
         init(
             appConfiguration: (@Sendable () -> AppConfiguration)? = nil,
             auditTrail: (@Sendable () -> AuditTrail)? = nil,
+            cartLine: (@Sendable () -> CartLine)? = nil,
             cartService: (@Sendable () -> CartService)? = nil,
             cartStore: (@Sendable () -> CartStore)? = nil,
             catalogService: (@Sendable () -> CatalogService)? = nil,
@@ -316,11 +399,14 @@ final class SutureStorefrontComponent: StorefrontComponent {
             promotionRules: (@Sendable () -> PromotionRules)? = nil,
             receiptPrinter: (@Sendable () -> ReceiptPrinter)? = nil,
             sessionStorage: (@Sendable () -> SessionStorage)? = nil,
+            shopperCart: (@Sendable () -> ShopperCart)? = nil,
+            shopperNote: (@Sendable () -> ShopperNote)? = nil,
             storefront: (@Sendable () -> Storefront)? = nil,
             templateEngine: (@Sendable () -> TemplateEngine)? = nil
         ) {
             self.appConfiguration = appConfiguration
             self.auditTrail = auditTrail
+            self.cartLine = cartLine
             self.cartService = cartService
             self.cartStore = cartStore
             self.catalogService = catalogService
@@ -338,6 +424,8 @@ final class SutureStorefrontComponent: StorefrontComponent {
             self.promotionRules = promotionRules
             self.receiptPrinter = receiptPrinter
             self.sessionStorage = sessionStorage
+            self.shopperCart = shopperCart
+            self.shopperNote = shopperNote
             self.storefront = storefront
             self.templateEngine = templateEngine
         }

@@ -9,4 +9,5 @@ protocol StorefrontComponent: Sendable {
     var configuration: AppConfiguration { get }
     var dashboard: Dashboard { get }
     func order(customer: String, quantity: Int) -> Order
+    func session(_ shopper: Shopper) -> ShopperSession
 }
