@@ -97,6 +97,18 @@ struct DeferredDependencyLifetimeTests {
         #expect(observed.isReleased)
     }
 
+    @Test func parentSingletonFirstReachedThroughARequestChild_keepsWorkingAfterTheChildIsReleased() throws {
+        let parent = Container { Self.registrations(keeperScope: .singleton) }
+        let observed = Observed()
+        do {
+            let request = parent.child { Register(String.self) { _ in "request" } }
+            _ = try request.resolve(Keeper.self)
+            observed.container = request
+        }
+        #expect(observed.container == nil)
+        #expect(try parent.resolve(Keeper.self).leaves.value() !== parent.resolve(Keeper.self).leaves.value())
+    }
+
     @Test func graphInstanceKeepingAProvider_isReleasedAfterItsRequest() throws {
         let container = Container { Self.registrations(keeperScope: .graph) }
         let observed = Observed()
