@@ -68,6 +68,7 @@ let package = Package(
             name: "suture-server-benchmarks",
             dependencies: [
                 "AllocationCounter",
+                "HeapStatistics",
                 .product(name: "SutureRuntime", package: "Suture"),
                 .product(name: "SutureHummingbird", package: "SutureServer"),
                 .product(name: "SutureVapor", package: "SutureServer"),

@@ -58,7 +58,7 @@ let package = Package(
         // the instances they build.
         .target(
             name: "SutureServerTestSupport",
-            dependencies: ["SutureRequestScope"],
+            dependencies: ["SutureRequestScope", .product(name: "SutureRuntime", package: "Suture")],
             path: "Tests/SutureServerTestSupport"
         ),
         .testTarget(

@@ -3,7 +3,8 @@ import Foundation
 /// Measures the per-request cost of Suture's request scopes against hand-written per-request contexts, then runs a
 /// bounded loopback load against a Hummingbird and a Vapor server.
 ///
-/// `suture-server-benchmarks [--requests N] [--connections N] [--iterations N] [--only ROW]`
+/// `suture-server-benchmarks [--requests N] [--connections N] [--iterations N] [--only ROW]`, or
+/// `suture-server-benchmarks --soak [--requests N]` for the lifetime soak (heap over N requests, no network).
 ///
 /// `--only ROW` measures only the per-request rows whose name contains ROW, and no load: for a profiler.
 @main
@@ -18,6 +19,11 @@ struct ServerBenchmarkMain {
     }
 
     static func run(arguments: [String]) async throws {
+        if arguments.contains("--soak") {
+            let requests = try integer(after: "--requests", in: arguments) ?? 100_000
+            print(LifetimeSoak.markdown(try await LifetimeSoak.run(requests: requests)))
+            return
+        }
         let requests = try integer(after: "--requests", in: arguments) ?? 100_000
         let connections = try integer(after: "--connections", in: arguments) ?? 64
         let iterations = try integer(after: "--iterations", in: arguments) ?? 200_000
