@@ -124,6 +124,34 @@ struct GraphCompilerTests {
         )
     }
 
+    @Test func publicRegistrationsOfATargetWithOnlyAComponent_areAnEmptyGroupWithoutAVariable() throws {
+        let component = """
+            import Suture
+
+            @Component
+            protocol Settings {
+                init(name: String)
+                var name: String { get }
+            }
+            """
+        let source = try #require(
+            GraphCompiler().analyze(Self.input([("Settings.swift", component)])).generatedSource(registrations: .public)
+        )
+        let group = try #require(source.range(of: "/// Every `@Injectable`"))
+        #expect(
+            source[group.lowerBound...] == """
+                /// Every `@Injectable` type and `@Module` of App, for a `Container`.
+                public enum SutureGenerated {
+                    /// The registrations of every `@Injectable` type and `@Module` of the target, as one group.
+                    public static var registrations: SutureRuntime.Registrations {
+                        SutureRuntime.Registrations([])
+                    }
+                }
+
+                """
+        )
+    }
+
     @Test func picturesAreDeterministicToo() {
         let analysis = GraphCompiler().analyze(Self.input([("Bakery.swift", Self.bakery)]))
         for format in GraphFormat.allCases {

@@ -17,9 +17,13 @@ struct RegistrationsRenderer {
             "\(isPublic ? "public " : "")enum \(typeName) {",
             "    /// The registrations of every `@Injectable` type and `@Module` of the target, as one group.",
             "    \(isPublic ? "public " : "")static var registrations: SutureRuntime.Registrations {",
-            "        var all: [SutureRuntime.Registration] = []",
         ]
         let chunks = plan.chunks
+        guard !chunks.isEmpty else {
+            // Nothing to add: a `var all` that is never mutated would warn in the user's target.
+            return lines + ["        SutureRuntime.Registrations([])", "    }", "}"]
+        }
+        lines.append("        var all: [SutureRuntime.Registration] = []")
         for index in chunks.indices { lines.append("        appendRegistrations\(index)(to: &all)") }
         lines += ["        return SutureRuntime.Registrations(all)", "    }"]
         for (index, chunk) in chunks.enumerated() {
