@@ -125,21 +125,20 @@ final class ResolutionContext: @unchecked Sendable {
     func keepers() -> (shared: AnyDependencyKey?, byGraph: Bool) {
         var shared: AnyDependencyKey?
         var byGraph = false
-        for index in stride(from: pathCount - 1, through: 0, by: -1) {
-            let entry = pathStorage[index].takeUnretainedValue()
-            switch entry.scope {
-            case .singleton, .custom: if shared == nil { shared = entry.key }
+        func note(_ scope: Scope, _ key: AnyDependencyKey) {
+            switch scope {
+            case .singleton, .custom: if shared == nil { shared = key }
             case .graph: byGraph = true
             case .transient, .weak: break
             }
         }
+        for index in stride(from: pathCount - 1, through: 0, by: -1) {
+            let entry = pathStorage[index].takeUnretainedValue()
+            note(entry.scope, entry.key)
+        }
         var frame = AsyncFrame.current
         while let current = frame {
-            switch current.scope {
-            case .singleton, .custom: if shared == nil { shared = current.key }
-            case .graph: byGraph = true
-            case .transient, .weak: break
-            }
+            note(current.scope, current.key)
             frame = current.parent
         }
         return (shared ?? readKeptBy, byGraph)

@@ -60,6 +60,20 @@ struct DeferredDependencyLifetimeTests {
         #expect(observed.isReleased)
     }
 
+    @Test func asyncSingletonKeepingWrappers_isReleasedWithItsContainer() async throws {
+        let observed = Observed()
+        do {
+            let container = Container {
+                Register(Leaf.self) { _ in Leaf() }
+                AsyncRegister(Keeper.self) { r in Keeper(leaves: try r.resolve(), leaf: try r.resolve()) }
+                    .scope(.singleton)
+            }
+            let keeper = try await container.resolveAsync(Keeper.self)
+            (observed.container, observed.first, observed.second) = (container, keeper, keeper.leaf.get())
+        }
+        #expect(observed.isReleased)
+    }
+
     @Test func valueALazyBuildsLater_holdsTheContainerWeaklyToo() throws {
         let observed = Observed()
         do {
