@@ -1,4 +1,5 @@
 import Foundation
+import HeapStatistics
 
 /// Measures the per-request cost of Suture's request scopes against hand-written per-request contexts, then runs a
 /// bounded loopback load against a Hummingbird and a Vapor server.
@@ -20,6 +21,7 @@ struct ServerBenchmarkMain {
 
     static func run(arguments: [String]) async throws {
         if arguments.contains("--soak") {
+            suture_heap_use_one_arena()
             let requests = try integer(after: "--requests", in: arguments) ?? 100_000
             print(LifetimeSoak.markdown(try await LifetimeSoak.run(requests: requests)))
             return

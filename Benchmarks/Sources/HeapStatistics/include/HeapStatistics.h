@@ -6,4 +6,8 @@
 /// The bytes the allocator has handed out and not taken back, or 0 where the system does not tell.
 size_t suture_heap_bytes_in_use(void);
 
+/// Makes every thread allocate from one arena, so that the bytes in use count what all threads allocate; call it
+/// first, before any thread starts (glibc; elsewhere it does nothing).
+void suture_heap_use_one_arena(void);
+
 #endif
