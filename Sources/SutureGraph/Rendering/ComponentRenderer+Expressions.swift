@@ -51,13 +51,11 @@ extension ComponentRenderer {
             }
             // The closure may be asked for as `@Sendable`: it reaches the component through an unchecked box, or
             // through a weak one when a shared instance may keep it.
-            let capture = deferredCapture(of: node, key: edge.request.key, from: component, holder: holder, sendable: true)
-            let receiver: String
-            switch capture.receiver {
-            case .component(let expression): receiver = expression + ".value."
-            case .weakComponent: receiver = isThrowing ? "component.value()." : "component.get()."
-            }
-            let call = receiver + nodeExpression(node, from: capture.origin, arguments: passed, graph: capture.graph)
+            let closure: DeferredCapture.Closure = isThrowing ? .throwing : .factory
+            let capture = deferredCapture(
+                of: node, key: edge.request.key, from: component, holder: holder, closure: closure)
+            let call =
+                capture.receiver + nodeExpression(node, from: capture.origin, arguments: passed, graph: capture.graph)
             let effects = isThrowing ? " throws" : ""
             let throwsInside = wiring.effects[node]?.isThrowing == true || (isThrowing && capture.isWeak)
             let body = (throwsInside ? "try " : "") + call
@@ -118,13 +116,8 @@ extension ComponentRenderer {
         holder: GraphNode?,
         provide: String?
     ) -> String {
-        let capture = deferredCapture(of: node, key: key, from: component, holder: holder, sendable: false)
-        let receiver: String
-        switch capture.receiver {
-        case .component(let expression): receiver = expression == "self" ? "" : expression + "."
-        case .weakComponent: receiver = "component.value()."
-        }
-        let call = receiver + nodeExpression(node, from: capture.origin, provide: provide, graph: capture.graph)
+        let capture = deferredCapture(of: node, key: key, from: component, holder: holder, closure: .wrapper)
+        let call = capture.receiver + nodeExpression(node, from: capture.origin, provide: provide, graph: capture.graph)
         let throwsInside = wiring.effects[node]?.isThrowing == true || capture.isWeak
         let inner = (throwsInside ? "try " : "") + call
         return "SutureRuntime.\(wrapper.rawValue)(unchecked: { [\(capture.list.joined(separator: ", "))] in \(inner) })"
@@ -132,28 +125,27 @@ extension ComponentRenderer {
 
     /// How a `Lazy`, `Provider` or factory closure reaches the component that makes its value.
     private struct DeferredCapture {
-        /// What the closure calls the make function on.
-        enum Receiver {
-            /// A component held strongly: `self`, `component` (an unchecked box) or an ancestor.
-            case component(String)
-            /// The component, held weakly in `component`.
-            case weakComponent
+        /// The closure the capture is for.
+        enum Closure {
+            /// The closure of a `Lazy` or `Provider`: it may throw, and need not be `@Sendable`.
+            case wrapper
+            /// A factory that may be asked for as `@Sendable` and cannot throw.
+            case factory
+            /// A throwing factory that may be asked for as `@Sendable`.
+            case throwing
         }
 
         /// The capture list's entries.
         var list: [String]
-        /// What the closure calls the make function on.
-        var receiver: Receiver
+        /// What the closure writes before the make function: `""` (self), `component.`, `component.value.` (an
+        /// unchecked box), `try`-able `component.value().` or `component.get().` (a weak box).
+        var receiver: String
+        /// Whether the closure holds its component weakly, so reaching it may throw.
+        var isWeak: Bool
         /// The component whose make function the closure calls directly (no `parent.` before it).
         var origin: Int
         /// The expression for the call's `.graph` instances inside the closure.
         var graph: String
-
-        /// Whether the closure holds its component weakly, so reaching it may throw.
-        var isWeak: Bool {
-            if case .weakComponent = receiver { return true }
-            return false
-        }
     }
 
     /// A closure made while building `holder` holds what it needs strongly, unless the store that may keep `holder`
@@ -165,38 +157,42 @@ extension ComponentRenderer {
         key: BindingKey?,
         from component: Int,
         holder: GraphNode?,
-        sendable: Bool
+        closure: DeferredCapture.Closure
     ) -> DeferredCapture {
-        var list: [String]
-        var receiver: DeferredCapture.Receiver
-        var origin = component
         let isRetained = holder.map(wiring.retained.byComponent.contains) ?? false
+        let isFactory = closure != .wrapper
+        var capture: DeferredCapture
         if isRetained, node.component != component {
             let ancestor = ancestorPath(to: node.component, from: component)
-            list = [sendable ? "component = SutureRuntime._UncheckedComponent(\(ancestor))" : "component = \(ancestor)"]
-            receiver = .component("component")
-            origin = node.component
+            capture = isFactory
+                ? DeferredCapture(
+                    list: ["component = SutureRuntime._UncheckedComponent(\(ancestor))"], receiver: "component.value.",
+                    isWeak: false, origin: node.component, graph: "graph")
+                : DeferredCapture(
+                    list: ["component = \(ancestor)"], receiver: "component.", isWeak: false, origin: node.component,
+                    graph: "graph")
         } else if isRetained, let holder {
             let building = StringLiteral.quoted((key ?? model.bindings[node.binding].keys.first)?.description ?? "")
             let keptBy = StringLiteral.quoted(model.swift(model.bindings[holder.binding].valueType))
-            list = ["component = SutureRuntime.WeakComponent(self, building: \(building), keptBy: \(keptBy))"]
-            receiver = .weakComponent
-        } else if sendable {
-            list = ["component = SutureRuntime._UncheckedComponent(self)"]
-            receiver = .component("component")
+            capture = DeferredCapture(
+                list: ["component = SutureRuntime.WeakComponent(self, building: \(building), keptBy: \(keptBy))"],
+                receiver: closure == .factory ? "component.get()." : "component.value().",
+                isWeak: true, origin: component, graph: "graph")
+        } else if isFactory {
+            capture = DeferredCapture(
+                list: ["component = SutureRuntime._UncheckedComponent(self)"], receiver: "component.value.",
+                isWeak: false, origin: component, graph: "graph")
         } else {
-            list = ["self"]
-            receiver = .component("self")
+            capture = DeferredCapture(list: ["self"], receiver: "", isWeak: false, origin: component, graph: "graph")
         }
-        var graph = "graph"
         if let holder, wiring.retained.byGraph.contains(holder), wiring.graphNodes.contains(node) {
-            list.append("weak graph")
-            graph = "graph ?? GraphInstances()"
+            capture.list.append("weak graph")
+            capture.graph = "graph ?? GraphInstances()"
         }
-        return DeferredCapture(list: list, receiver: receiver, origin: origin, graph: graph)
+        return capture
     }
 
-    /// `parent`, `parent.parent`, …: the way from `component` to its ancestor `target`.
+    /// `parent`, `parent.parent`, …: the way from `component` to its ancestor `target`; empty when they are one.
     private func ancestorPath(to target: Int, from component: Int) -> String {
         var steps: [String] = []
         var current = component
@@ -217,13 +213,8 @@ extension ComponentRenderer {
         provide: String? = nil,
         graph: String = "graph"
     ) -> String {
-        var prefix = ""
-        var current = component
-        var seen: Set<Int> = [component]
-        while current != node.component, let parent = model.components[current].parent, seen.insert(parent).inserted {
-            prefix += "parent."
-            current = parent
-        }
+        let path = ancestorPath(to: node.component, from: component)
+        let prefix = path.isEmpty ? "" : path + "."
         if wiring.isBoundInstance(node) { return prefix + names.bound(node.binding) }
         let binding = model.bindings[node.binding]
         var passed = wiring.graphNodes.contains(node) ? ["graph: \(graph)"] : []
