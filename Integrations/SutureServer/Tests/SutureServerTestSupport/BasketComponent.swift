@@ -1,3 +1,4 @@
+import SutureRequestScope
 @_spi(SutureGenerated) import SutureRuntime
 
 // A root component and its request subcomponent in the shape the graph compiler generates for a request-scoped
@@ -86,4 +87,23 @@ final class BasketRequestComponent: BasketRequest {
             )
         }
     }
+}
+
+/// Weak references to the request scopes a test's handlers reached, to see that each one was released.
+package final class ObservedScopes: Sendable {
+    private let scopes = Guarded<[WeakScope]>([])
+
+    private struct WeakScope: @unchecked Sendable {
+        weak var scope: AnyObject?
+    }
+
+    /// None observed yet.
+    package init() {}
+
+    /// Keeps a weak reference to `scope`.
+    package func observe(_ scope: AnyObject) { scopes.withLock { $0.append(WeakScope(scope: scope)) } }
+    /// How many scopes were observed.
+    package var observed: Int { scopes.withLock { $0.count } }
+    /// How many of them are still alive.
+    package var alive: Int { scopes.withLock { $0.count { $0.scope != nil } } }
 }

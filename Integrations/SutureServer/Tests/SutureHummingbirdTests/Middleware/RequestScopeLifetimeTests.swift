@@ -2,7 +2,6 @@ import Hummingbird
 import SutureHummingbird
 import SutureRuntime
 import SutureServerTestSupport
-import Synchronization
 import Testing
 
 /// A request's scope is released with the request even when a request-scoped instance keeps a `Lazy` and a
@@ -30,23 +29,10 @@ import Testing
         }
     }
 
-    /// A weak reference to each request's scope, taken in the handler.
-    final class ReleasedScopes: Sendable {
-        private let scopes = Mutex<[WeakScope]>([])
-
-        struct WeakScope: @unchecked Sendable {
-            weak var scope: AnyObject?
-        }
-
-        func observe(_ scope: AnyObject) { scopes.withLock { $0.append(WeakScope(scope: scope)) } }
-        var observed: Int { scopes.withLock { $0.count } }
-        var alive: Int { scopes.withLock { $0.count { $0.scope != nil } } }
-    }
-
     @Test func aSubcomponentWhoseBasketKeepsALazyAndAProvider_isReleasedWithEachRequest() async throws {
         let root = BasketComponent()
         let middleware = RequestScopeMiddleware<BasketContext> { root.request() }
-        let scopes = ReleasedScopes()
+        let scopes = ObservedScopes()
         var carts: [Int] = []
         for path in ["/basket", "/basket", "/basket"] {
             let response = try await middleware.handle(
@@ -82,7 +68,7 @@ import Testing
             Register(Basket.self) { r in Basket(cart: try r.resolve(), checkouts: try r.resolve(), live: live) }
                 .scope(.custom("request"))
         }
-        let scopes = ReleasedScopes()
+        let scopes = ObservedScopes()
         for path in ["/basket", "/basket"] {
             let response = try await middleware.handle(
                 directRequest(path), context: ContainerContext(source: DirectContext.Source())

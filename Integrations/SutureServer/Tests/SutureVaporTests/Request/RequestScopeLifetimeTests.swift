@@ -1,26 +1,12 @@
 import SutureRuntime
 import SutureServerTestSupport
 import SutureVapor
-import Synchronization
 import Testing
 import Vapor
 
 /// A request's scope is released with the request even when a request-scoped instance keeps a `Lazy` and a
 /// `Provider` of that scope: a generated subcomponent and a child `Container` alike.
 @Suite struct RequestScopeLifetimeTests {
-    /// A weak reference to each request's scope, taken in the handler.
-    final class ObservedScopes: Sendable {
-        private let scopes = Mutex<[WeakScope]>([])
-
-        struct WeakScope: @unchecked Sendable {
-            weak var scope: AnyObject?
-        }
-
-        func observe(_ scope: AnyObject) { scopes.withLock { $0.append(WeakScope(scope: scope)) } }
-        var observed: Int { scopes.withLock { $0.count } }
-        var alive: Int { scopes.withLock { $0.count { $0.scope != nil } } }
-    }
-
     @Test func aSubcomponentWhoseBasketKeepsALazyAndAProvider_isReleasedWithEachRequest() async throws {
         let root = BasketComponent()
         let scopes = ObservedScopes()
