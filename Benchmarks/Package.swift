@@ -11,7 +11,7 @@ let package = Package(
         .package(name: "Suture", path: ".."),
         .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
         .package(url: "https://github.com/pointfreeco/swift-dependencies", exact: "1.17.1"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"605.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"605.0.0"),
         // Only `suture-server-benchmarks` links these; `suture-benchmarks` builds no server code.
         .package(name: "SutureServer", path: "../Integrations/SutureServer"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),

@@ -7,20 +7,60 @@ package struct GraphCompiler: Sendable {
     /// Creates a compiler.
     package init() {}
 
-    /// Scans, models and validates the input.
+    /// Scans, models and validates the input, in every configuration of the build its `#if` blocks tell apart.
     package func analyze(_ input: GraphInput) -> Analysis {
         let scanner = SourceScanner()
         let modules =
-            [scanner.scan(input.target, isTarget: true)]
-            + input.dependencies.map { scanner.scan($0, isTarget: false) }
-        var builder = GraphBuilder(modules: modules)
-        let graph = builder.build()
-        let resolved = GraphResolver(graph: graph).resolve()
-        return Analysis(
-            resolved: resolved,
-            diagnostics: GraphValidators.validate(resolved),
-            targetFiles: input.target.files
-        )
+            [scanner.prepare(input.target, isTarget: true)]
+            + input.dependencies.map { scanner.prepare($0, isTarget: false) }
+        let conditionalFiles = modules.flatMap(\.conditionalFiles)
+        var settings: [BuildSetting: Set<String>] = [:]
+        for file in conditionalFiles { settings.merge(file.settings) { $0.union($1) } }
+        let space = ConfigurationSpace(settings)
+        let tooMany = space.count == nil
+        // Past the limit, the primary configuration alone is read, for the pictures; the error stops the build.
+        let variants = tooMany ? [BuildVariant(choices: space.dimensions.map { _ in 0 })] : space.variants
+
+        // Which clauses each configuration keeps of each conditional file; each distinct text is read once.
+        let keys = variants.map { variant in
+            let configuration = AssumedBuildConfiguration(variant, of: space)
+            return conditionalFiles.map { ConditionalText(file: $0, active: $0.activeClauses(in: configuration)) }
+        }
+        var distinct: [ConditionalText] = []
+        var seen: Set<ConditionalText> = []
+        for key in keys.joined() where seen.insert(key).inserted { distinct.append(key) }
+        let reads = distinct.concurrentMap { key in
+            SourceScanner.scan(SourceFile(path: key.file.file.path, text: key.file.text(keeping: key.active)))
+        }
+        let readByKey = Dictionary(uniqueKeysWithValues: zip(distinct, reads))
+
+        let builds = Array(variants.indices).concurrentMap { index -> Analysis.Build in
+            let active = Dictionary(keys[index].map { ($0.file.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+            let scanned = modules.map { module in
+                module.scanned { file in active[file.file.path].flatMap { readByKey[$0] } ?? ScannedModule(name: "", isTarget: false) }
+            }
+            var builder = GraphBuilder(modules: scanned)
+            let resolved = GraphResolver(graph: builder.build()).resolve()
+            return Analysis.Build(variant: variants[index], resolved: resolved, diagnostics: GraphValidators.validate(resolved))
+        }
+        var diagnostics = Analysis.merge(builds, in: space)
+        if tooMany { diagnostics.insert(ConfigurationLimit.diagnostic(space: space, files: conditionalFiles), at: 0) }
+        return Analysis(space: space, builds: builds, diagnostics: diagnostics, targetFiles: input.target.files)
+    }
+
+    /// A conditional file with the clauses one configuration keeps: what decides its text.
+    private struct ConditionalText: Hashable, Sendable {
+        var file: ConditionalFile
+        var active: [Int?]
+
+        static func == (lhs: ConditionalText, rhs: ConditionalText) -> Bool {
+            lhs.file.file.path == rhs.file.file.path && lhs.active == rhs.active
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(file.file.path)
+            hasher.combine(active)
+        }
     }
 
     /// When the generated file holds the `registrations` group of every `@Injectable` and `@Module`.
@@ -38,14 +78,33 @@ package struct GraphCompiler: Sendable {
         case `public`
     }
 
-    /// What one analysis found: the resolved graph and every problem.
+    /// What one analysis found: the resolved graph of each configuration and every problem.
     package struct Analysis: Sendable {
-        /// The graph with every request answered.
-        package let resolved: ResolvedGraph
-        /// Every problem, sorted by place.
+        /// One configuration of the build, checked.
+        struct Build: Sendable {
+            /// The configuration.
+            var variant: BuildVariant
+            /// Its graph with every request answered.
+            var resolved: ResolvedGraph
+            /// Its problems.
+            var diagnostics: [GraphDiagnostic]
+        }
+
+        /// The configurations the sources' `#if` blocks tell apart.
+        let space: ConfigurationSpace
+        /// Each configuration, checked; the primary one first.
+        let builds: [Build]
+        /// Every problem, sorted by place; one found in some configurations only names them.
         package let diagnostics: [GraphDiagnostic]
         /// The target's files, to see whether they use the registrations group.
         let targetFiles: [SourceFile]
+
+        /// The graph of the primary configuration (a debug build with no other custom condition), which the
+        /// pictures draw.
+        package var resolved: ResolvedGraph { builds[0].resolved }
+
+        /// How many configurations of the build were checked.
+        package var configurationCount: Int { builds.count }
 
         /// Whether any problem is an error.
         package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -54,6 +113,8 @@ package struct GraphCompiler: Sendable {
         ///
         /// `registrationsTypeName` names the enum that holds `registrations` (`SutureGenerated` unless several
         /// generated files share one module, as the compiled goldens do); `registrations` says when it is written.
+        /// Where configurations generate different code, each part is written once per variant, under the `#if`
+        /// that selects it.
         package func generatedSource(
             registrationsTypeName: String = "SutureGenerated",
             registrations: RegistrationsEmission = .whenReferenced
@@ -64,12 +125,43 @@ package struct GraphCompiler: Sendable {
             case .always, .public: emitsRegistrations = true
             case .whenReferenced: emitsRegistrations = targetFiles.contains { $0.text.containsUTF8(registrationsTypeName) }
             }
-            let plan = GeneratedFilePlan(
-                resolved: resolved,
-                registrationsTypeName: emitsRegistrations ? registrationsTypeName : nil,
-                registrationsArePublic: registrations == .public
-            )
-            return SwiftRenderer(plan: plan, version: GraphCompiler.version).render()
+            let renderers = builds.map { build in
+                SwiftRenderer(
+                    plan: GeneratedFilePlan(
+                        resolved: build.resolved,
+                        registrationsTypeName: emitsRegistrations ? registrationsTypeName : nil,
+                        registrationsArePublic: registrations == .public
+                    ),
+                    version: GraphCompiler.version
+                )
+            }
+            guard renderers.count > 1 else { return renderers[0].render() }
+            return GuardedFileRenderer(
+                spelling: ConditionSpelling(space: space),
+                variants: zip(builds, renderers).map { ($0.variant, $1) }
+            ).render()
+        }
+
+        /// Every configuration's problems as one list: a problem of every configuration once, as it is; one of
+        /// some configurations with a note naming them.
+        static func merge(_ builds: [Build], in space: ConfigurationSpace) -> [GraphDiagnostic] {
+            var order: [GraphDiagnostic] = []
+            var variants: [GraphDiagnostic: Set<BuildVariant>] = [:]
+            for build in builds {
+                for diagnostic in build.diagnostics {
+                    if variants[diagnostic] == nil { order.append(diagnostic) }
+                    variants[diagnostic, default: []].insert(build.variant)
+                }
+            }
+            let spelling = ConditionSpelling(space: space)
+            return order.map { diagnostic in
+                guard let found = variants[diagnostic], found.count < builds.count,
+                    let condition = spelling.condition(for: found)
+                else { return diagnostic }
+                var named = diagnostic
+                named.notes.append(.init("only in builds where `#if \(condition)` holds", at: nil))
+                return named
+            }.sorted()
         }
 
         /// The diagnostics as a compiler prints them, one block per problem.

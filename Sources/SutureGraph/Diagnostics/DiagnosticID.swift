@@ -24,6 +24,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable, Codable {
     case unsupportedScope = "UnsupportedScope"
     /// A name the scanner cannot resolve: a module in `modules:` or `includes:` that is not declared.
     case unresolvedName = "UnresolvedName"
+    /// The `#if` conditions around Suture declarations tell apart more configurations than the graph compiler checks.
+    case tooManyConfigurations = "TooManyConfigurations"
     /// A problem of one declaration on its own, the same one its macro reports (the rule is in the message).
     case declaration = "Declaration"
 }

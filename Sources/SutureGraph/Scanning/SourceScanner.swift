@@ -11,35 +11,50 @@ struct SourceScanner {
     /// per file, the common case, is skipped without parsing: its name needs no resolving).
     static let declarationKeywords = ["struct ", "class ", "enum ", "protocol ", "actor "]
 
-    /// Scans every file of a module.
+    /// Scans every file of a module, setting apart the files whose Suture declarations stand in `#if` blocks.
     ///
     /// Each file is read on its own, so the files are read on every processor at once; what they hold joins in
     /// path order, so the result does not depend on which file was read first.
-    func scan(_ module: SourceModule, isTarget: Bool) -> ScannedModule {
+    func prepare(_ module: SourceModule, isTarget: Bool) -> PreparedModule {
         let files = module.files.sorted(by: { $0.path < $1.path })
-        let findings = files.concurrentMap { file in
+        let prepared = files.concurrentMap { file -> PreparedModule.File in
             var found = ScannedModule(name: module.name, isTarget: isTarget)
-            Self.scan(file, into: &found)
-            return found
+            if let conditional = Self.scan(file, into: &found) { return .conditional(conditional) }
+            return .scanned(found)
         }
-        var scanned = ScannedModule(name: module.name, isTarget: isTarget)
-        for found in findings { scanned.append(found) }
-        return scanned
+        return PreparedModule(name: module.name, isTarget: isTarget, files: prepared)
     }
 
-    private static func scan(_ file: SourceFile, into scanned: inout ScannedModule) {
+    /// What one configuration's text of a file holds.
+    static func scan(_ file: SourceFile) -> ScannedModule {
+        var found = ScannedModule(name: "", isTarget: false)
+        Self.scan(file, into: &found, decidingBlocks: false)
+        return found
+    }
+
+    /// Reads a file into `scanned`; returns the file instead, unread, when `#if` blocks decide what it declares
+    /// and `decidingBlocks` asks for them to be found.
+    @discardableResult
+    private static func scan(
+        _ file: SourceFile,
+        into scanned: inout ScannedModule,
+        decidingBlocks: Bool = true
+    ) -> ConditionalFile? {
         if let violation = NestingCheck.firstViolation(in: file.text) {
             scanned.skippedFiles.append(SkippedFile(path: file.path, violation: violation))
-            return
+            return nil
         }
         guard Self.markers.contains(where: { file.text.containsUTF8($0) }) else {
-            guard Self.mayDeclareNestedNames(file.text) else { return }
+            guard Self.mayDeclareNestedNames(file.text) else { return nil }
             let index = DeclarationIndex(Parser.parse(source: file.text))
             scanned.types += index.types
             scanned.aliases += index.aliases
-            return
+            return nil
         }
         let tree = Parser.parse(source: file.text)
+        if decidingBlocks, file.text.containsUTF8("#if"), let conditional = ConditionalFile(file, tree: tree) {
+            return conditional
+        }
         let lines = SourceLines(fileName: file.path, text: file.text)
         let reader = AnnotationReader(sourceLines: lines)
         let annotations = reader.readFile(tree)
@@ -56,6 +71,7 @@ struct SourceScanner {
         for diagnostic in annotations.diagnostics {
             scanned.diagnostics.append(Self.declarationProblem(diagnostic, lines: lines))
         }
+        return nil
     }
 
     /// Whether an unannotated file may declare names that others resolve: an extension, a typealias, or more
