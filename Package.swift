@@ -114,6 +114,13 @@ let package = Package(
                 .unsafeFlags(["-warnings-as-errors"]),
             ]
         ),
+        // The compiled golden whose declarations stand in `#if` blocks again, with a custom condition set: the guards
+        // the graph compiler copied into generated code select this build's bindings.
+        .testTarget(
+            name: "SutureConditionsTests",
+            dependencies: ["Suture"],
+            swiftSettings: [.define("SUTURE_CONDITIONS_TRACING")]
+        ),
         // The samples of the "Coming from …" guides (Documentation/ComingFrom), built through the build plugin.
         .testTarget(
             name: "SutureGuideTests",

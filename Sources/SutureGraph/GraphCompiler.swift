@@ -45,7 +45,13 @@ package struct GraphCompiler: Sendable {
         }
         var diagnostics = Analysis.merge(builds, in: space)
         if tooMany { diagnostics.insert(ConfigurationLimit.diagnostic(space: space, files: conditionalFiles), at: 0) }
-        return Analysis(space: space, builds: builds, diagnostics: diagnostics, targetFiles: input.target.files)
+        return Analysis(
+            space: space,
+            builds: builds,
+            diagnostics: diagnostics,
+            conditionalTextCount: distinct.count,
+            targetFiles: input.target.files
+        )
     }
 
     /// A conditional file with the clauses one configuration keeps: what decides its text.
@@ -96,6 +102,8 @@ package struct GraphCompiler: Sendable {
         let builds: [Build]
         /// Every problem, sorted by place; one found in some configurations only names them.
         package let diagnostics: [GraphDiagnostic]
+        /// How many texts of files decided by `#if` blocks were read: one per file and distinct set of active clauses.
+        package let conditionalTextCount: Int
         /// The target's files, to see whether they use the registrations group.
         let targetFiles: [SourceFile]
 

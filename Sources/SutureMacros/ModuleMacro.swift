@@ -42,10 +42,11 @@ public struct ModuleMacro: MemberMacro {
                     name = helperName(provider) + "\(counter)"
                 }
                 helperNames.insert(name)
-                helpers += inferredHelpers(provider, name: name)
-                lines += inferredRegistration(provider, name: name, moduleName: model.name)
+                helpers += IfConfigPlacement.wrap(inferredHelpers(provider, name: name), in: provider.clauses)
+                lines += IfConfigPlacement.wrap(
+                    inferredRegistration(provider, name: name, moduleName: model.name), in: provider.clauses)
             } else {
-                lines += registration(provider, moduleName: model.name)
+                lines += IfConfigPlacement.wrap(registration(provider, moduleName: model.name), in: provider.clauses)
             }
         }
         lines.append("    }")

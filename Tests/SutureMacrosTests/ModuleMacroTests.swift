@@ -5,6 +5,74 @@ import Testing
 /// Expansions of `@Module` and `@Provides` for every supported shape.
 @Suite(.macros(["Module": ModuleMacro.self, "Provides": ProvidesMacro.self]))
 struct ModuleMacroTests {
+    @Test func providersInIfBlocks_registerUnderTheSameConditions() {
+        assertMacro {
+            """
+            @Module
+            enum TracingModule {
+                #if TRACING
+                @Provides(into: .set)
+                nonisolated static func console() -> Tracer { ConsoleTracer() }
+                #elseif os(Linux)
+                @Provides(into: .set)
+                nonisolated static func journal() -> Tracer { JournalTracer() }
+                #else
+                #if DEBUG
+                @Provides(into: .set)
+                nonisolated static func memory() -> Tracer { MemoryTracer() }
+                #endif
+                #endif
+
+                @Provides(into: .set)
+                nonisolated static func audit() -> Tracer { AuditTracer() }
+            }
+            """
+        } expansion: {
+            """
+            enum TracingModule {
+                #if TRACING
+                nonisolated static func console() -> Tracer { ConsoleTracer() }
+                #elseif os(Linux)
+                nonisolated static func journal() -> Tracer { JournalTracer() }
+                #else
+                #if DEBUG
+                nonisolated static func memory() -> Tracer { MemoryTracer() }
+                #endif
+                #endif
+                nonisolated static func audit() -> Tracer { AuditTracer() }
+
+                nonisolated static var registrations: SutureRuntime.Registrations {
+                    SutureRuntime.Registrations(_module: Self.self) {
+                        #if TRACING
+                                SutureRuntime.Register(Tracer.self, into: .set) { _ in
+                                    TracingModule.console()
+                                }
+                        #endif
+                        #if TRACING
+                        #elseif os(Linux)
+                                SutureRuntime.Register(Tracer.self, into: .set) { _ in
+                                    TracingModule.journal()
+                                }
+                        #endif
+                        #if TRACING
+                        #elseif os(Linux)
+                        #else
+                        #if DEBUG
+                                SutureRuntime.Register(Tracer.self, into: .set) { _ in
+                                    TracingModule.memory()
+                                }
+                        #endif
+                        #endif
+                                SutureRuntime.Register(Tracer.self, into: .set) { _ in
+                                    TracingModule.audit()
+                                }
+                    }
+                }
+            }
+            """
+        }
+    }
+
     @Test func providers_becomeRegistrations_inDeclarationOrder() {
         assertMacro {
             """

@@ -58,10 +58,9 @@ struct ConditionalLines {
             }
             let memberPlaces = mergeDeclaration(memberForms)
             if index > 0 {
-                // A member that only some configurations write, after one that only others write: one chain,
-                // the blank line between them inside it.
+                // A member that only some configurations write, after one that only others write: one chain.
                 if memberPlaces.count == 1, let last = places.last, Self.chains(last, after: memberPlaces[0], all: all) {
-                    places.append(memberPlaces[0].map { ([""] + $0.lines, $0.variants) })
+                    places.append(memberPlaces[0])
                     continue
                 }
                 places.append([([""], all)])

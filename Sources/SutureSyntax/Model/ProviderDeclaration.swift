@@ -20,6 +20,8 @@ package struct ProviderDeclaration: Hashable, Sendable {
     package var isolation: DeclaredIsolation
     /// Where the function's name stands.
     package var location: SyntaxLocation?
+    /// The `#if` clauses the function stands in, outermost first; empty outside any.
+    package var clauses: [IfConfigPlacement] = []
 
     /// Describes a provider.
     package init(

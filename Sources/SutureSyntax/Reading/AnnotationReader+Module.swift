@@ -24,7 +24,7 @@ extension AnnotationReader {
         }
         var providers: [ProviderDeclaration] = []
         var unreadableProviderTypes: [String] = []
-        for member in enumDeclaration.memberBlock.members {
+        for (member, placements) in Self.members(enumDeclaration.memberBlock.members, placements: []) {
             guard let function = member.decl.as(FunctionDeclSyntax.self),
                 let marker = function.attributes.first(.provides)
             else { continue }
@@ -34,7 +34,8 @@ extension AnnotationReader {
                 moduleIsolation: enumDeclaration.attributes.isolation(modifiers: enumDeclaration.modifiers)
             )
             diagnostics += reading.diagnostics
-            if let provider = reading.model {
+            if var provider = reading.model {
+                provider.clauses = placements
                 providers.append(provider)
             } else if let returnType = function.signature.returnClause?.type {
                 unreadableProviderTypes.append(returnType.trimmedSource)
@@ -51,6 +52,27 @@ extension AnnotationReader {
             unreadableProviderTypes: unreadableProviderTypes
         )
         return Reading(model: model, diagnostics: diagnostics)
+    }
+
+    /// The members of a block, those in `#if` clauses included, each with the clauses it stands in.
+    private static func members(
+        _ members: MemberBlockItemListSyntax,
+        placements: [IfConfigPlacement]
+    ) -> [(MemberBlockItemSyntax, [IfConfigPlacement])] {
+        members.flatMap { member -> [(MemberBlockItemSyntax, [IfConfigPlacement])] in
+            guard let block = member.decl.as(IfConfigDeclSyntax.self) else { return [(member, placements)] }
+            var earlier: [String] = []
+            var found: [(MemberBlockItemSyntax, [IfConfigPlacement])] = []
+            for clause in block.clauses {
+                let condition = clause.condition?.trimmedSource
+                if case .decls(let inner) = clause.elements {
+                    let placement = IfConfigPlacement(earlierConditions: earlier, condition: condition)
+                    found += Self.members(inner, placements: placements + [placement])
+                }
+                if let condition { earlier.append(condition) }
+            }
+            return found
+        }
     }
 
     /// Checks a declaration marked `@Provides` that stands outside an enum marked `@Module`
