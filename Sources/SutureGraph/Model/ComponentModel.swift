@@ -66,7 +66,7 @@ package struct BindingGraph: Sendable {
     package var genericInjectables: [GenericInjectable] = []
     /// Problems of the target's declarations on their own, found while reading them.
     package var declarationProblems: [DeclarationProblem]
-    /// The protocols declared in the scanned sources, spelled `any P` in generated code.
+    /// The protocols generated code spells `any P`: declared in the scanned sources, or written after `any` there.
     package var protocols: Set<String>
     /// Types that conform to a protocol, for near-miss hints: conforming type → protocols.
     var conformances: [String: Set<String>]

@@ -59,7 +59,7 @@ struct GraphBuilder {
             skippedFiles: modules.filter(\.isTarget).flatMap(\.skippedFiles),
             genericInjectables: genericInjectables,
             declarationProblems: problems,
-            protocols: resolver.protocols,
+            protocols: resolver.existentialNames,
             conformances: resolver.conformances
         )
     }

@@ -12,4 +12,6 @@ final class ResolvedSpellings {
     var expressions: [Key: TypeExpression] = [:]
     /// The canonical spelling of each spelling.
     var canonicalSpellings: [Key: String] = [:]
+    /// The full names that a spelling wrote after `any`: protocols, wherever they are declared.
+    var existentials: Set<String> = []
 }

@@ -82,7 +82,46 @@ struct TypeResolver {
             expression = resolve(parsed, in: key.scope, depth: 0)
         }
         resolved.expressions[key] = expression
+        for name in Self.namesAfterAny(in: key.spelling) {
+            resolved.existentials.insert(resolve(TypeExpression(parsing: name), in: key.scope, depth: 0).description)
+        }
         return expression
+    }
+
+    /// The protocols generated code spells `any P`: those declared in the scanned sources, and those the sources
+    /// write after `any` (a protocol of a module that is not scanned, such as a framework's).
+    var existentialNames: Set<String> { protocols.union(resolved.existentials) }
+
+    /// The names written after `any` in a spelling, those of a composition (`any A & B`) included.
+    static func namesAfterAny(in spelling: String) -> [String] {
+        guard spelling.contains("any ") else { return [] }
+        let characters = Array(spelling)
+        func isNameCharacter(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber || character == "_" || character == "."
+        }
+        var names: [String] = []
+        var index = 0
+        while index + 4 <= characters.count {
+            let startsWord = index == 0 || !isNameCharacter(characters[index - 1])
+            guard startsWord, String(characters[index..<(index + 4)]) == "any " else {
+                index += 1
+                continue
+            }
+            index += 4
+            while true {
+                while index < characters.count, characters[index] == " " { index += 1 }
+                var name = ""
+                while index < characters.count, isNameCharacter(characters[index]) {
+                    name.append(characters[index])
+                    index += 1
+                }
+                if !name.isEmpty { names.append(name) }
+                while index < characters.count, characters[index] == " " { index += 1 }
+                guard index < characters.count, characters[index] == "&" else { break }
+                index += 1
+            }
+        }
+        return names
     }
 
     /// The outermost part of `scope` that can change what a name read in it means: up to the innermost type that

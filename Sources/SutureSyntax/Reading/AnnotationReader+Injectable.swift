@@ -56,7 +56,7 @@ extension AnnotationReader {
             typeName: typeName,
             kind: kind,
             accessLevel: declaration.modifiers.accessLevel,
-            aliases: options.aliases,
+            aliases: options.aliases.map { Self.existentialSpelling(of: $0, in: declaration, kind: kind) },
             qualifier: options.qualifier,
             scope: options.scope,
             isEager: options.isEager,
@@ -68,6 +68,23 @@ extension AnnotationReader {
             genericParameters: Self.genericParameterClause(of: declaration)?.parameters.map(\.name.text) ?? []
         )
         return Reading(model: model, diagnostics: [])
+    }
+
+    /// An `as:` type written bare (`Oven`), as `any Oven` where it can only be a protocol: for a struct or an
+    /// actor, or for a class that lists it after its first inherited type (only the first can be a superclass).
+    /// The expansion then spells the metatype `(any Oven).self`, which compiles cleanly under ExistentialAny.
+    static func existentialSpelling(of alias: String, in declaration: some DeclGroupSyntax, kind: TypeKind) -> String {
+        let isName = alias.first.map { $0.isLetter || $0 == "_" } == true
+            && alias.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard isName, !["Any", "AnyObject"].contains(alias) else { return alias }
+        switch kind {
+        case .struct, .actor, .enum:
+            return "any \(alias)"
+        case .class:
+            let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedSource) ?? []
+            guard let position = inherited.firstIndex(of: alias), position > 0 else { return alias }
+            return "any \(alias)"
+        }
     }
 
     /// The generic parameter clause of a class, struct or actor, when it has one.

@@ -28,6 +28,10 @@ final class SutureStrictApplication: StrictApplication {
 
     var storeProvider: SutureRuntime.Provider<any StrictStore> { SutureRuntime.Provider(unchecked: { [self] in provideStrictStore() }) }
 
+    var descriptions: [any CustomStringConvertible] { [makeStrictModuleVersion()] }
+
+    var namedDescriptions: [String: any CustomStringConvertible] { ["language": makeStrictModuleLanguage()] }
+
     func command() -> any StrictCommandScope {
         SutureStrictCommandScope(parent: self)
     }
@@ -68,6 +72,14 @@ final class SutureStrictApplication: StrictApplication {
 
     fileprivate func makeStrictModuleGreet() -> any StrictHandler {
         StrictModule.greet()
+    }
+
+    fileprivate func makeStrictModuleVersion() -> any CustomStringConvertible {
+        StrictModule.version()
+    }
+
+    fileprivate func makeStrictModuleLanguage() -> any CustomStringConvertible {
+        StrictModule.language()
     }
 
     /// Replacements for what SutureStrictApplication builds, for tests and previews: each one stands where

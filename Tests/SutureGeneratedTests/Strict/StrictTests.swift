@@ -14,6 +14,12 @@ struct StrictTests {
         #expect(provided === application.command().store as? StrictMemoryStore)
     }
 
+    @Test func aMultibindingOfAProtocolFromOutsideTheSources_collectsItsContributions() {
+        let application = SutureStrictApplication()
+        #expect(application.descriptions.map(\.description) == ["6"])
+        #expect(application.namedDescriptions.mapValues(\.description) == ["language": "Swift"])
+    }
+
     @Test func aContainer_fromTheGeneratedRegistrations_agrees() throws {
         let container = Container { StrictRegistrations.registrations }
         #expect(try container.resolve(StrictService.self).greeting() == "HELLO")

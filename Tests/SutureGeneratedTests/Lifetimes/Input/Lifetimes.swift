@@ -158,5 +158,5 @@ protocol Lifetimes: Sendable {
     var transaction: Errand { get }
     var visitor: Guest { get }
     var sprouts: Provider<Sprout> { get }
-    func session(_ member: Patron) -> PatronSession
+    func session(_ member: Patron) -> any PatronSession
 }

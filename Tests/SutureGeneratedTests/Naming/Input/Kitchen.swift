@@ -19,7 +19,7 @@ enum Kitchen {
         let scale: any Scale
         let capacity: Grams
 
-        init(scale: Scale, capacity: Kitchen.Grams) {
+        init(scale: any Scale, capacity: Kitchen.Grams) {
             self.scale = scale
             self.capacity = capacity
         }

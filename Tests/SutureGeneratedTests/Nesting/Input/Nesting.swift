@@ -60,11 +60,11 @@ protocol PageRequest {
 @Component(scope: .custom("session"))
 protocol UserSession {
     var store: SessionStore { get }
-    func request(_ path: Path) -> PageRequest
+    func request(_ path: Path) -> any PageRequest
 }
 
 @Component
 protocol Website: Sendable {
     var clock: Clock { get }
-    func session(for user: UserID) -> UserSession
+    func session(for user: UserID) -> any UserSession
 }

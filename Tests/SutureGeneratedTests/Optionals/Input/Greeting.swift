@@ -32,7 +32,7 @@ enum GreetingLogModule {
 final class GreetingAuditor: Sendable {
     let log: (any GreetingLog)?
 
-    init(log: GreetingLog?) {
+    init(log: (any GreetingLog)?) {
         self.log = log
     }
 }

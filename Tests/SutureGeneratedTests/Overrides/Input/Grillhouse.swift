@@ -15,7 +15,7 @@ final class GrillLog: @unchecked Sendable {
     func record(_ name: String) { built.append(name) }
 }
 
-@Injectable(as: Grill.self, scope: .singleton, eager: true)
+@Injectable(as: (any Grill).self, scope: .singleton, eager: true)
 final class CharcoalGrill: Grill {
     let name = "charcoal"
 
@@ -101,5 +101,5 @@ protocol Grillhouse: Sendable {
     var grill: any Grill { get }
     var probe: MeatProbe { get }
     var whisks: Provider<Whisk> { get }
-    func sitting(_ table: Int) -> Sitting
+    func sitting(_ table: Int) -> any Sitting
 }

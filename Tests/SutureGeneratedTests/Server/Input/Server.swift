@@ -64,5 +64,5 @@ protocol RequestScope {
 protocol Server: Sendable {
     init(settings: ServerSettings, log: BuildLog)
     var pool: ConnectionPool { get }
-    func request(_ id: RequestID) -> RequestScope
+    func request(_ id: RequestID) -> any RequestScope
 }

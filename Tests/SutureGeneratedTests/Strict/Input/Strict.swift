@@ -41,6 +41,13 @@ enum StrictModule {
 
     @Provides(into: .set)
     static func greet() -> any StrictHandler { StrictGreetHandler() }
+
+    /// A multibinding of a protocol declared outside the scanned sources: generated code must still write `any`.
+    @Provides(into: .set)
+    static func version() -> any CustomStringConvertible { 6 }
+
+    @Provides(into: .map(key: "language"))
+    static func language() -> any CustomStringConvertible { "Swift" }
 }
 
 /// Uses every shape of dependency on a protocol.
@@ -79,5 +86,7 @@ protocol StrictCommandScope {
 protocol StrictApplication {
     var service: StrictService { get }
     var storeProvider: Provider<any StrictStore> { get }
+    var descriptions: [any CustomStringConvertible] { get }
+    var namedDescriptions: [String: any CustomStringConvertible] { get }
     func command() -> any StrictCommandScope
 }
