@@ -307,6 +307,49 @@ struct ComponentMacroTests {
         }
     }
 
+    @Test func omitting_withModuleTypes_isAccepted() {
+        assertMacro {
+            """
+            @Component(modules: [CoreModule.self], omitting: [NetworkingModule.self])
+            protocol OfflineApp {
+                var feed: Feed { get }
+            }
+            """
+        } expansion: {
+            """
+            protocol OfflineApp {
+                var feed: Feed { get }
+            }
+            """
+        }
+    }
+
+    @Test func omittingWithoutSelf_isRejected() {
+        assertMacro {
+            """
+            @Component(modules: [CoreModule.self], omitting: NetworkingModule.self)
+            protocol OfflineApp {}
+            """
+        } diagnostics: {
+            """
+            PLACEHOLDER
+            """
+        }
+    }
+
+    @Test func aModuleInBothModulesAndOmitting_isRejected() {
+        assertMacro {
+            """
+            @Component(modules: [NetworkingModule.self], omitting: [AnalyticsModule.self, NetworkingModule.self])
+            protocol OfflineApp {}
+            """
+        } diagnostics: {
+            """
+            PLACEHOLDER
+            """
+        }
+    }
+
     @Test func entryPointArgumentParameter_withOpaqueType_isRejected() {
         assertMacro {
             """

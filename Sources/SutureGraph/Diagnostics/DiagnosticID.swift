@@ -14,6 +14,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable, Codable {
     case inaccessibleInitializer = "InaccessibleInitializer"
     /// Runtime arguments do not match: a factory entry point's parameters, or a type with arguments asked for plainly.
     case argumentMismatch = "ArgumentMismatch"
+    /// A module the component does not list would answer a request that a default, `nil` or `[]` stands in for.
+    case unlistedModule = "UnlistedModule"
     /// A module's binding that no entry point reaches.
     case unusedBinding = "UnusedBinding"
     /// A `@MainActor` binding reached from a component that is not isolated to the main actor.

@@ -233,4 +233,71 @@ struct MissingBindingValidatorTests {
                 """
         )
     }
+
+    @Test func aTypeThatConformsButLacksAs_isOneErrorAtItsAttribute_withEveryRequesterAsNotes() {
+        let source = """
+            import Suture
+            protocol Scale {}
+            @Injectable
+            final class KitchenScale: Scale { init() {} }
+            @Injectable final class Baker { init(scale: Scale) {} }
+            @Injectable final class Pastry { init(scale: Scale, @Named("fine") fine: Scale) {} }
+            @Component
+            protocol Bakery {
+                var baker: Baker { get }
+                var pastry: Pastry { get }
+                var scale: Scale { get }
+            }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                PLACEHOLDER
+                """
+        )
+    }
+
+    @Test func aSpecializationNothingBinds_whenAnotherIsBound_hasTheNearMiss_andAdviceWithoutInjectable() {
+        let source = """
+            import Suture
+            struct User {}
+            struct AppConfig {}
+            struct Repository<Value> {}
+            @Module
+            enum StorageModule {
+                @Provides static func users() -> Repository<User> { Repository() }
+            }
+            @Injectable final class Settings { init(repository: Repository<AppConfig>) {} }
+            @Component(modules: [StorageModule.self])
+            protocol App {
+                var settings: Settings { get }
+            }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                PLACEHOLDER
+                """
+        )
+    }
+
+    @Test func aSpecializationOfAGenericInjectable_suggestsAProviderThatPassesTheInitializersArguments() {
+        let source = """
+            import Suture
+            struct User {}
+            @Injectable struct Log { init() {} }
+            @Injectable
+            final class Cache<Element> {
+                init(log: Log, @Named("seed") seed: Element, _ capacity: Int, label: String = "cache") {}
+            }
+            @Injectable final class Profile { init(cache: Cache<User>) {} }
+            @Component
+            protocol App {
+                var profile: Profile { get }
+            }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                PLACEHOLDER
+                """
+        )
+    }
 }
