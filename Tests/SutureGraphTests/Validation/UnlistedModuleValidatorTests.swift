@@ -10,14 +10,15 @@ struct UnlistedModuleValidatorTests {
         ).formattedDiagnostics
     }
 
-    /// A networking module that binds a logger and contributes the auth interceptor, and a core module that
-    /// contributes another interceptor.
+    /// A networking module that binds a logger and contributes the auth interceptor, a core module that binds a
+    /// clock, and a retry module that contributes another interceptor.
     static let modules = """
         import Suture
         protocol Interceptor {}
         struct AuthInterceptor: Interceptor {}
         struct RetryInterceptor: Interceptor {}
         struct Logger {}
+        struct Clock {}
         @Module
         enum NetworkingModule {
             @Provides static func logger() -> Logger { Logger() }
@@ -25,6 +26,10 @@ struct UnlistedModuleValidatorTests {
         }
         @Module
         enum CoreModule {
+            @Provides static func clock() -> Clock { Clock() }
+        }
+        @Module
+        enum RetryModule {
             @Provides(into: .set) static func retry() -> Interceptor { RetryInterceptor() }
         }
 
@@ -32,7 +37,7 @@ struct UnlistedModuleValidatorTests {
 
     @Test func aParameterWithADefault_thatAnUnlistedModuleBinds_isAWarningAtModules() {
         let source = Self.modules + """
-            @Injectable final class Client { init(logger: Logger = Logger()) {} }
+            @Injectable final class Client { init(clock: Clock, logger: Logger = Logger()) {} }
             @Component(modules: [CoreModule.self])
             protocol App {
                 var client: Client { get }
@@ -40,14 +45,20 @@ struct UnlistedModuleValidatorTests {
             """
         #expect(
             Self.diagnostics(source) == """
-                PLACEHOLDER
+                App.swift:21:12: warning: [Suture/UnlistedModule] App does not list NetworkingModule in modules:, so \
+                parameter 'logger' of Client.init(clock:logger:) takes its default value
+                App.swift:20:53: note: requested by parameter 'logger' of Client.init(clock:logger:)
+                App.swift:23:9: note: Client is requested by entry point App.client
+                App.swift:8:6: note: NetworkingModule is declared here
+                App.swift:21:12: note: help: add NetworkingModule.self to the modules: of App, or to its omitting: if \
+                leaving it out is deliberate (see UnlistedModule in the diagnostics reference)
                 """
         )
     }
 
     @Test func anOptionalDependency_thatAnUnlistedModuleBinds_isAWarningAtModules() {
         let source = Self.modules + """
-            @Injectable final class Client { init(logger: Logger?) {} }
+            @Injectable final class Client { init(clock: Clock, logger: Logger?) {} }
             @Component(modules: [CoreModule.self])
             protocol App {
                 var client: Client { get }
@@ -55,7 +66,13 @@ struct UnlistedModuleValidatorTests {
             """
         #expect(
             Self.diagnostics(source) == """
-                PLACEHOLDER
+                App.swift:21:12: warning: [Suture/UnlistedModule] App does not list NetworkingModule in modules:, so \
+                Logger? is nil
+                App.swift:20:53: note: requested by parameter 'logger' of Client.init(clock:logger:)
+                App.swift:23:9: note: Client is requested by entry point App.client
+                App.swift:8:6: note: NetworkingModule is declared here
+                App.swift:21:12: note: help: add NetworkingModule.self to the modules: of App, or to its omitting: if \
+                leaving it out is deliberate (see UnlistedModule in the diagnostics reference)
                 """
         )
     }
@@ -63,14 +80,21 @@ struct UnlistedModuleValidatorTests {
     @Test func aMultibinding_thatAnUnlistedModuleContributesTo_isAWarningNamingTheContribution() {
         let source = Self.modules + """
             @Injectable final class Client { init(interceptors: [Interceptor]) {} }
-            @Component(modules: [CoreModule.self])
+            @Component(modules: [RetryModule.self])
             protocol App {
                 var client: Client { get }
             }
             """
         #expect(
             Self.diagnostics(source) == """
-                PLACEHOLDER
+                App.swift:21:12: warning: [Suture/UnlistedModule] App does not list NetworkingModule in modules:, so \
+                [Interceptor] lacks its contributions
+                App.swift:20:39: note: requested by parameter 'interceptors' of Client.init(interceptors:)
+                App.swift:23:9: note: Client is requested by entry point App.client
+                App.swift:10:39: note: NetworkingModule.auth() contributes to [Interceptor] here
+                App.swift:8:6: note: NetworkingModule is declared here
+                App.swift:21:12: note: help: add NetworkingModule.self to the modules: of App, or to its omitting: if \
+                leaving it out is deliberate (see UnlistedModule in the diagnostics reference)
                 """
         )
     }
@@ -87,7 +111,27 @@ struct UnlistedModuleValidatorTests {
             """
         #expect(
             Self.diagnostics(source) == """
-                PLACEHOLDER
+                App.swift:22:1: warning: [Suture/UnlistedModule] App does not list NetworkingModule in modules:, so \
+                Logger? is nil, [Interceptor] lacks its contributions and parameter 'logger' of Uploader.init(logger:) \
+                takes its default value
+                App.swift:20:39: note: requested by parameter 'logger' of Client.init(logger:interceptors:)
+                App.swift:24:9: note: Client is requested by entry point App.client
+                App.swift:20:56: note: requested by parameter 'interceptors' of Client.init(logger:interceptors:)
+                App.swift:24:9: note: Client is requested by entry point App.client
+                App.swift:21:41: note: requested by parameter 'logger' of Uploader.init(logger:)
+                App.swift:25:9: note: Uploader is requested by entry point App.uploader
+                App.swift:10:39: note: NetworkingModule.auth() contributes to [Interceptor] here
+                App.swift:8:6: note: NetworkingModule is declared here
+                App.swift:22:1: note: help: add NetworkingModule.self to the modules: of App, or to its omitting: if \
+                leaving it out is deliberate (see UnlistedModule in the diagnostics reference)
+                App.swift:22:1: warning: [Suture/UnlistedModule] App does not list RetryModule in modules:, so \
+                [Interceptor] lacks its contributions
+                App.swift:20:56: note: requested by parameter 'interceptors' of Client.init(logger:interceptors:)
+                App.swift:24:9: note: Client is requested by entry point App.client
+                App.swift:18:39: note: RetryModule.retry() contributes to [Interceptor] here
+                App.swift:17:6: note: RetryModule is declared here
+                App.swift:22:1: note: help: add RetryModule.self to the modules: of App, or to its omitting: if \
+                leaving it out is deliberate (see UnlistedModule in the diagnostics reference)
                 """
         )
     }
@@ -97,7 +141,7 @@ struct UnlistedModuleValidatorTests {
             @Injectable final class Client {
                 init(logger: Logger?, interceptors: [Interceptor], fallback: Logger = Logger()) {}
             }
-            @Component(modules: [CoreModule.self], omitting: [NetworkingModule.self])
+            @Component(modules: [RetryModule.self], omitting: [NetworkingModule.self])
             protocol App {
                 var client: Client { get }
             }
@@ -107,7 +151,7 @@ struct UnlistedModuleValidatorTests {
 
     @Test func aModuleInOmitting_thatTheComponentNeeds_isStillAMissingBinding_withTheMoveAsFix() {
         let source = Self.modules + """
-            @Injectable final class Client { init(logger: Logger) {} }
+            @Injectable final class Client { init(clock: Clock, logger: Logger) {} }
             @Component(modules: [CoreModule.self], omitting: [NetworkingModule.self])
             protocol App {
                 var client: Client { get }
@@ -115,14 +159,20 @@ struct UnlistedModuleValidatorTests {
             """
         #expect(
             Self.diagnostics(source) == """
-                PLACEHOLDER
+                App.swift:21:12: error: [Suture/MissingBinding] no binding for Logger in App: NetworkingModule binds \
+                it, but App does not list it in modules:
+                App.swift:20:53: note: requested by parameter 'logger' of Client.init(clock:logger:)
+                App.swift:23:9: note: Client is requested by entry point App.client
+                App.swift:8:6: note: NetworkingModule is declared here
+                App.swift:21:12: note: help: move NetworkingModule.self from the omitting: of App to its modules:, \
+                since App needs what it binds (see MissingBinding in the diagnostics reference)
                 """
         )
     }
 
     @Test func aModuleInBothModulesAndOmitting_isAnError() {
         let source = Self.modules + """
-            @Injectable final class Client { init(logger: Logger?) {} }
+            @Injectable final class Client { init(clock: Clock, logger: Logger?) {} }
             @Component(modules: [CoreModule.self, NetworkingModule.self], omitting: [NetworkingModule.self])
             protocol App {
                 var client: Client { get }
@@ -130,7 +180,11 @@ struct UnlistedModuleValidatorTests {
             """
         #expect(
             Self.diagnostics(source) == """
-                PLACEHOLDER
+                App.swift:21:74: error: [Suture/Declaration] NetworkingModule is both in modules: and in omitting:; \
+                keep it in modules: to use its bindings, or remove it from modules: to leave it out on purpose \
+                (ComponentModuleListedAndOmitted)
+                App.swift:21:74: note: help: change the declaration as the message says; the macro on it reports the \
+                same problem (see Declaration in the diagnostics reference)
                 """
         )
     }
