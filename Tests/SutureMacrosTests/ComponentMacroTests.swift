@@ -332,7 +332,10 @@ struct ComponentMacroTests {
             """
         } diagnostics: {
             """
-            PLACEHOLDER
+            @Component(modules: [CoreModule.self], omitting: NetworkingModule.self)
+                                                             ┬────────────────────
+                                                             ╰─ 🛑 omitting: needs an array of modules written as 'M.self', such as omitting: [NetworkModule.self], so the graph is known when the code is built
+            protocol OfflineApp {}
             """
         }
     }
@@ -345,7 +348,10 @@ struct ComponentMacroTests {
             """
         } diagnostics: {
             """
-            PLACEHOLDER
+            @Component(modules: [NetworkingModule.self], omitting: [AnalyticsModule.self, NetworkingModule.self])
+                                                                                          ┬────────────────────
+                                                                                          ╰─ 🛑 NetworkingModule is both in modules: and in omitting:; keep it in modules: to use its bindings, or remove it from modules: to leave it out on purpose
+            protocol OfflineApp {}
             """
         }
     }
