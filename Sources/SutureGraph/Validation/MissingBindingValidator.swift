@@ -111,12 +111,15 @@ struct MissingBindingValidator: GraphValidator {
                 }
                 return argument
             }
-            let attribute =
-                parameter.isArgument ? "@Argument " : parameter.qualifier.map { "@Named(\(StringLiteral.quoted($0))) " } ?? ""
-            let names = parameter.label == parameter.name ? parameter.name : "\(parameter.label ?? "_") \(parameter.name)"
+            let named = parameter.qualifier.map { "@Named(\(StringLiteral.quoted($0))) " } ?? ""
+            let attribute = parameter.isArgument ? "@Argument " : named
+            let label = parameter.label ?? "_"
+            let names = label == parameter.name ? label : "\(label) \(parameter.name)"
             return "\(attribute)\(names): \(specialized.description)"
         }
-        let passed = parameters.map { parameter in parameter.label.map { "\($0): \(parameter.name)" } ?? parameter.name }
+        let passed = parameters.map { parameter in
+            parameter.label.map { "\($0): \(parameter.name)" } ?? parameter.name
+        }
         return "static func \(function ?? "value")(\(declared.joined(separator: ", "))) -> \(type) { "
             + "\(generic.name)(\(passed.joined(separator: ", "))) }"
     }

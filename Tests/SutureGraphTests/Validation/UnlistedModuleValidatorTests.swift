@@ -4,9 +4,12 @@ import Testing
 /// A module the component does not list is never silent: where a default value, `nil` or a smaller multibinding
 /// stands in, a warning names the module and the fix, unless `omitting:` says the omission is deliberate.
 struct UnlistedModuleValidatorTests {
+    /// The diagnostics of `source` after the modules below, in one file.
     static func diagnostics(_ source: String) -> String {
         GraphCompiler().analyze(
-            GraphInput(target: SourceModule(name: "App", files: [SourceFile(path: "App.swift", text: source)]))
+            GraphInput(
+                target: SourceModule(name: "App", files: [SourceFile(path: "App.swift", text: modules + source)])
+            )
         ).formattedDiagnostics
     }
 
@@ -36,7 +39,7 @@ struct UnlistedModuleValidatorTests {
         """
 
     @Test func aParameterWithADefault_thatAnUnlistedModuleBinds_isAWarningAtModules() {
-        let source = Self.modules + """
+        let source = """
             @Injectable final class Client { init(clock: Clock, logger: Logger = Logger()) {} }
             @Component(modules: [CoreModule.self])
             protocol App {
@@ -57,7 +60,7 @@ struct UnlistedModuleValidatorTests {
     }
 
     @Test func anOptionalDependency_thatAnUnlistedModuleBinds_isAWarningAtModules() {
-        let source = Self.modules + """
+        let source = """
             @Injectable final class Client { init(clock: Clock, logger: Logger?) {} }
             @Component(modules: [CoreModule.self])
             protocol App {
@@ -78,7 +81,7 @@ struct UnlistedModuleValidatorTests {
     }
 
     @Test func aMultibinding_thatAnUnlistedModuleContributesTo_isAWarningNamingTheContribution() {
-        let source = Self.modules + """
+        let source = """
             @Injectable final class Client { init(interceptors: [Interceptor]) {} }
             @Component(modules: [RetryModule.self])
             protocol App {
@@ -100,7 +103,7 @@ struct UnlistedModuleValidatorTests {
     }
 
     @Test func everyRequestTheModuleWouldAnswer_isOneWarning_atTheComponentAttributeWithoutModules() {
-        let source = Self.modules + """
+        let source = """
             @Injectable final class Client { init(logger: Logger?, interceptors: [Interceptor]) {} }
             @Injectable final class Uploader { init(logger: Logger = Logger()) {} }
             @Component
@@ -137,7 +140,7 @@ struct UnlistedModuleValidatorTests {
     }
 
     @Test func aModuleInOmitting_isLeftOutOnPurpose_withoutAWarning() {
-        let source = Self.modules + """
+        let source = """
             @Injectable final class Client {
                 init(logger: Logger?, interceptors: [Interceptor], fallback: Logger = Logger()) {}
             }
@@ -150,7 +153,7 @@ struct UnlistedModuleValidatorTests {
     }
 
     @Test func aModuleInOmitting_thatTheComponentNeeds_isStillAMissingBinding_withTheMoveAsFix() {
-        let source = Self.modules + """
+        let source = """
             @Injectable final class Client { init(clock: Clock, logger: Logger) {} }
             @Component(modules: [CoreModule.self], omitting: [NetworkingModule.self])
             protocol App {
@@ -171,7 +174,7 @@ struct UnlistedModuleValidatorTests {
     }
 
     @Test func aModuleInBothModulesAndOmitting_isAnError() {
-        let source = Self.modules + """
+        let source = """
             @Injectable final class Client { init(clock: Clock, logger: Logger?) {} }
             @Component(modules: [CoreModule.self, NetworkingModule.self], omitting: [NetworkingModule.self])
             protocol App {
