@@ -332,4 +332,32 @@ struct MissingBindingValidatorTests {
                 """
         )
     }
+
+    @Test func twoTypesThatConformButLackAs_areNearMissesAtTheirAttributes_onTheRequest() {
+        let source = """
+            import Suture
+            protocol Scale {}
+            @Injectable final class KitchenScale: Scale { init() {} }
+            @Injectable(scope: .singleton) final class PocketScale: Scale { init() {} }
+            @Injectable final class Baker { init(scale: Scale) {} }
+            @Component
+            protocol Bakery {
+                var baker: Baker { get }
+            }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                Bakery.swift:5:38: error: [Suture/MissingBinding] no binding for Scale
+                Bakery.swift:5:38: note: requested by parameter 'scale' of Baker.init(scale:)
+                Bakery.swift:8:9: note: Baker is requested by entry point Bakery.baker
+                Bakery.swift:3:1: note: KitchenScale conforms to Scale but is not bound as it; add `as: Scale.self` to \
+                its @Injectable
+                Bakery.swift:4:1: note: PocketScale conforms to Scale but is not bound as it; add `as: Scale.self` to \
+                its @Injectable
+                Bakery.swift:5:38: note: help: do what the note above says, or bind Scale: mark its type @Injectable \
+                (with `as:` when it stands for a protocol), add a @Provides function to a module the component lists, \
+                or take it as a parameter of the component's init (see MissingBinding in the diagnostics reference)
+                """
+        )
+    }
 }

@@ -191,4 +191,22 @@ struct UnlistedModuleValidatorTests {
                 """
         )
     }
+
+    @Test func aModuleListedByAnIncludingModuleOrByTheParentComponent_isListed() {
+        let source = """
+            @Module(includes: [NetworkingModule.self])
+            enum AppModule {}
+            @Injectable final class Client { init(logger: Logger?, interceptors: [Interceptor]) {} }
+            @Component(scope: .custom("request"))
+            protocol RequestScope {
+                var client: Client { get }
+            }
+            @Component(modules: [AppModule.self, RetryModule.self])
+            protocol App {
+                var client: Client { get }
+                func request() -> RequestScope
+            }
+            """
+        #expect(Self.diagnostics(source) == "")
+    }
 }
