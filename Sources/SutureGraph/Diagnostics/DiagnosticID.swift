@@ -24,7 +24,7 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable, Codable {
     case effectMismatch = "EffectMismatch"
     /// A scope that the component cannot keep: no enclosing component has it, or generated components lack it.
     case unsupportedScope = "UnsupportedScope"
-    /// A name the scanner cannot resolve: a module in `modules:` or `includes:` that is not declared.
+    /// A name the scanner cannot resolve: a module in `modules:`, `omitting:` or `includes:` that is not declared.
     case unresolvedName = "UnresolvedName"
     /// A problem of one declaration on its own, the same one its macro reports (the rule is in the message).
     case declaration = "Declaration"

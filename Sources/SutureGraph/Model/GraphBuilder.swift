@@ -277,8 +277,22 @@ struct GraphBuilder {
             moduleBindings += moduleModels[index].bindings
             pending += moduleModels[index].includes.map { ($0, [String]()) }
         }
-        // A name in `omitting:` that no module declares leaves nothing out; the warning it was meant for still shows.
-        let omittedModules = model.omittedModules.compactMap { moduleIndices[resolver.canonical($0, in: ownScope)] }
+        var omittedModules: [Int] = []
+        for spelling in model.omittedModules {
+            let moduleName = resolver.canonical(spelling, in: ownScope)
+            if let index = moduleIndices[moduleName] {
+                omittedModules.append(index)
+            } else {
+                unresolvedReferences.append(
+                    UnresolvedModuleReference(
+                        referrer: .omission(name),
+                        written: spelling,
+                        resolved: moduleName,
+                        location: model.location
+                    )
+                )
+            }
+        }
         let boundInstances = makeBoundInstances(model.boundInstances, componentName: name, scope: ownScope)
         var entries: [ComponentModel.Entry] = []
         for entryPoint in model.entryPoints {

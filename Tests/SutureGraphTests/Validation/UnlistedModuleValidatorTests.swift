@@ -209,4 +209,29 @@ struct UnlistedModuleValidatorTests {
             """
         #expect(Self.diagnostics(source) == "")
     }
+
+    @Test func aNameInOmittingThatNoModuleDeclares_isAnUnresolvedName_andTheWarningStays() {
+        let source = """
+            @Injectable final class Client { init(logger: Logger?) {} }
+            @Component(omitting: [NetworkModule.self])
+            protocol App {
+                var client: Client { get }
+            }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                App.swift:21:1: warning: [Suture/UnlistedModule] App does not list NetworkingModule in modules:, so \
+                Logger? is nil
+                App.swift:20:39: note: requested by parameter 'logger' of Client.init(logger:)
+                App.swift:23:9: note: Client is requested by entry point App.client
+                App.swift:8:6: note: NetworkingModule is declared here
+                App.swift:21:1: note: help: add NetworkingModule.self to the modules: of App, or to its omitting: if \
+                leaving it out is deliberate (see UnlistedModule in the diagnostics reference)
+                App.swift:22:10: error: [Suture/UnresolvedName] App omits module NetworkModule, but no @Module enum \
+                named NetworkModule is in the scanned sources
+                App.swift:22:10: note: help: declare NetworkModule with @Module, or add the target that declares it as \
+                a dependency (see UnresolvedName in the diagnostics reference)
+                """
+        )
+    }
 }
