@@ -307,6 +307,55 @@ struct ComponentMacroTests {
         }
     }
 
+    @Test func omitting_withModuleTypes_isAccepted() {
+        assertMacro {
+            """
+            @Component(modules: [CoreModule.self], omitting: [NetworkingModule.self])
+            protocol OfflineApp {
+                var feed: Feed { get }
+            }
+            """
+        } expansion: {
+            """
+            protocol OfflineApp {
+                var feed: Feed { get }
+            }
+            """
+        }
+    }
+
+    @Test func omittingWithoutSelf_isRejected() {
+        assertMacro {
+            """
+            @Component(modules: [CoreModule.self], omitting: NetworkingModule.self)
+            protocol OfflineApp {}
+            """
+        } diagnostics: {
+            """
+            @Component(modules: [CoreModule.self], omitting: NetworkingModule.self)
+                                                             ┬────────────────────
+                                                             ╰─ 🛑 omitting: needs an array of modules written as 'M.self', such as omitting: [NetworkModule.self], so the graph is known when the code is built
+            protocol OfflineApp {}
+            """
+        }
+    }
+
+    @Test func aModuleInBothModulesAndOmitting_isRejected() {
+        assertMacro {
+            """
+            @Component(modules: [NetworkingModule.self], omitting: [AnalyticsModule.self, NetworkingModule.self])
+            protocol OfflineApp {}
+            """
+        } diagnostics: {
+            """
+            @Component(modules: [NetworkingModule.self], omitting: [AnalyticsModule.self, NetworkingModule.self])
+                                                                                          ┬────────────────────
+                                                                                          ╰─ 🛑 NetworkingModule is both in modules: and in omitting:; keep it in modules: to use its bindings, or remove it from modules: to leave it out on purpose
+            protocol OfflineApp {}
+            """
+        }
+    }
+
     @Test func entryPointArgumentParameter_withOpaqueType_isRejected() {
         assertMacro {
             """

@@ -13,11 +13,22 @@
 ///
 /// The macro itself adds nothing: it checks the protocol's shape, so mistakes show where they are written.
 ///
+/// A module that would bind something the component asks for, but that it does not list, is reported: an error
+/// when nothing else answers, a warning (UnlistedModule) when a default value, `nil` or a smaller multibinding
+/// stands in. List a module in `omitting:` to say that leaving it out is deliberate:
+///
+/// ```swift
+/// @Component(modules: [CoreModule.self], omitting: [NetworkingModule.self])
+/// protocol OfflineApp {
+///     var feed: Feed { get }
+/// }
+/// ```
+///
 /// ## Restrictions
 /// - On a protocol whose members are read-only properties, functions with a return type and at most one
 ///   `init` requirement; no `static` members, no generic or `some P` entry points.
-/// - `modules:` takes an array of module types written as `M.self`; `scope:` is `.singleton` (a root
-///   component, the default) or `.custom("name")` (a subcomponent).
+/// - `modules:` and `omitting:` take arrays of module types written as `M.self`, and no module stands in both;
+///   `scope:` is `.singleton` (a root component, the default) or `.custom("name")` (a subcomponent).
 @attached(peer)
-public macro Component(modules: [Any.Type] = [], scope: Scope = .singleton) =
+public macro Component(modules: [Any.Type] = [], omitting: [Any.Type] = [], scope: Scope = .singleton) =
     #externalMacro(module: "SutureMacros", type: "ComponentMacro")

@@ -14,6 +14,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable, Codable {
     case inaccessibleInitializer = "InaccessibleInitializer"
     /// Runtime arguments do not match: a factory entry point's parameters, or a type with arguments asked for plainly.
     case argumentMismatch = "ArgumentMismatch"
+    /// A module the component does not list would answer a request that a default, `nil` or `[]` stands in for.
+    case unlistedModule = "UnlistedModule"
     /// A module's binding that no entry point reaches.
     case unusedBinding = "UnusedBinding"
     /// A `@MainActor` binding reached from a component that is not isolated to the main actor.
@@ -22,7 +24,7 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable, Codable {
     case effectMismatch = "EffectMismatch"
     /// A scope that the component cannot keep: no enclosing component has it, or generated components lack it.
     case unsupportedScope = "UnsupportedScope"
-    /// A name the scanner cannot resolve: a module in `modules:` or `includes:` that is not declared.
+    /// A name the scanner cannot resolve: a module in `modules:`, `omitting:` or `includes:` that is not declared.
     case unresolvedName = "UnresolvedName"
     /// The `#if` conditions around Suture declarations tell apart more configurations than the graph compiler checks.
     case tooManyConfigurations = "TooManyConfigurations"

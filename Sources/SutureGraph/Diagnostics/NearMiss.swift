@@ -8,6 +8,32 @@ enum NearMiss {
         candidates(for: key, in: graph).map(\.note)
     }
 
+    /// The notes for a key nothing binds, but for the one that names `conformer`, which the message already does.
+    static func notes(for key: BindingKey, in graph: BindingGraph, excludingConformer conformer: Int)
+        -> [GraphDiagnostic.Note]
+    {
+        candidates(for: key, in: graph).filter { $0.binding != conformer }.map(\.note)
+    }
+
+    /// The `@Injectable` types, by binding id, that conform to the protocol `key` names but are not bound as it.
+    static func unaliasedConformers(of key: BindingKey, in graph: BindingGraph) -> [Int] {
+        graph.bindings.filter { binding in
+            guard binding.contribution == nil, case .injectable(let typeName, _) = binding.source else { return false }
+            return !binding.keys.contains { $0.type == key.type }
+                && graph.conformances[typeName]?.contains(key.type) == true
+        }.map(\.id)
+    }
+
+    /// Whether two types are specializations of one generic type with other arguments: `Repository<User>` and
+    /// `Repository<AppConfig>`.
+    static func isOtherSpecialization(_ candidate: String, of type: String) -> Bool {
+        guard candidate != type, case .named(let wanted) = TypeExpression(parsing: type),
+            case .named(let bound) = TypeExpression(parsing: candidate), let last = wanted.last, !last.arguments.isEmpty
+        else { return false }
+        return wanted.map(\.name) == bound.map(\.name) && bound.last?.arguments.count == last.arguments.count
+            && zip(wanted.dropLast(), bound.dropLast()).allSatisfy { $0.arguments == $1.arguments }
+    }
+
     /// The bindings named by the notes for a key nothing binds, by id (a type that is not bound has none).
     static func bindingIDs(for key: BindingKey, in graph: BindingGraph) -> [Int] {
         candidates(for: key, in: graph).map(\.binding).filter { $0 >= 0 }
@@ -56,19 +82,24 @@ enum NearMiss {
                     )
                 } else if candidate.qualifier == key.qualifier && candidate.type == unwrapped {
                     result.append((.init("did you mean \(candidate), bound here?", at: binding.location), binding.id))
+                } else if candidate.qualifier == key.qualifier && isOtherSpecialization(candidate.type, of: key.type) {
+                    result.append(
+                        (
+                            .init("did you mean \(candidate), bound by \(binding.displayName)?", at: binding.location),
+                            binding.id
+                        )
+                    )
                 }
             }
         }
-        for binding in graph.bindings where binding.contribution == nil {
-            guard case .injectable(let typeName, _) = binding.source,
-                !binding.keys.contains(where: { $0.type == key.type }),
-                graph.conformances[typeName]?.contains(key.type) == true
-            else { continue }
+        for id in unaliasedConformers(of: key, in: graph) {
+            let binding = graph.bindings[id]
+            guard case .injectable(let typeName, _) = binding.source else { continue }
             result.append(
                 (
                     .init(
                         "\(typeName) conforms to \(key.type) but is not bound as it; add `as: \(TypeExpression(parsing: key.type).suffixable).self` to its @Injectable",
-                        at: binding.location
+                        at: binding.attributeLocation ?? binding.location
                     ),
                     binding.id
                 )

@@ -66,6 +66,8 @@ package struct Binding: Hashable, Sendable {
     package var inaccessibilityLocation: SyntaxLocation?
     /// Where it is declared.
     package var location: SyntaxLocation?
+    /// Where the `@Injectable` attribute of an injectable type stands, the place to edit its keys.
+    package var attributeLocation: SyntaxLocation?
     /// The function or initializer that makes the value, with its argument labels: `sweeper(_:)`,
     /// `init(oven:starter:)`; empty for a bound instance.
     package var signature: String = ""

@@ -27,6 +27,8 @@ package struct ComponentModel: Hashable, Sendable {
     package var scope: ScopeModel?
     /// The bindings of its modules (and the modules they include), by id, each once.
     package var moduleBindings: [Int]
+    /// The modules of `omitting:`, by index in the graph's modules: left out on purpose, so not warned about.
+    package var omittedModules: [Int] = []
     /// Its bound instances (the `init` requirement's parameters, or the parent entry point's), by binding id.
     package var boundInstances: [Int]
     /// The requirements, in declaration order.
@@ -91,6 +93,8 @@ package struct GenericInjectable: Hashable, Sendable {
     package var name: String
     /// Its generic parameters: `Element`.
     package var parameters: [String]
+    /// The initializer a provider of one of its specializations would call.
+    package var initializer: InjectableInitializer?
     /// Where the type's name stands.
     package var location: SyntaxLocation?
 

@@ -72,7 +72,13 @@ struct GraphBuilder {
         let typeName = resolver.canonical((scope + [model.typeName]).joined(separator: "."), in: [])
         guard model.genericParameters.isEmpty else {
             genericInjectables.append(
-                GenericInjectable(name: typeName, parameters: model.genericParameters, location: model.location))
+                GenericInjectable(
+                    name: typeName,
+                    parameters: model.genericParameters,
+                    initializer: model.initializer,
+                    location: model.location
+                )
+            )
             return
         }
         let ownScope = scope + [model.typeName]
@@ -144,6 +150,7 @@ struct GraphBuilder {
                 inaccessibility: inaccessibility,
                 inaccessibilityLocation: inaccessibility == nil ? nil : inaccessibilityLocation,
                 location: model.location,
+                attributeLocation: model.attributeLocation,
                 signature: signature
             )
         )
@@ -270,6 +277,22 @@ struct GraphBuilder {
             moduleBindings += moduleModels[index].bindings
             pending += moduleModels[index].includes.map { ($0, [String]()) }
         }
+        var omittedModules: [Int] = []
+        for spelling in model.omittedModules {
+            let moduleName = resolver.canonical(spelling, in: ownScope)
+            if let index = moduleIndices[moduleName] {
+                omittedModules.append(index)
+            } else {
+                unresolvedReferences.append(
+                    UnresolvedModuleReference(
+                        referrer: .omission(name),
+                        written: spelling,
+                        resolved: moduleName,
+                        location: model.location
+                    )
+                )
+            }
+        }
         let boundInstances = makeBoundInstances(model.boundInstances, componentName: name, scope: ownScope)
         var entries: [ComponentModel.Entry] = []
         for entryPoint in model.entryPoints {
@@ -309,6 +332,7 @@ struct GraphBuilder {
             moduleName: module.name,
             scope: model.scope,
             moduleBindings: moduleBindings,
+            omittedModules: omittedModules,
             boundInstances: boundInstances,
             entries: entries,
             parent: nil,

@@ -20,12 +20,14 @@ package struct ModuleModel: Hashable, Sendable {
     package var location: SyntaxLocation?
 }
 
-/// A name in `modules:` or `includes:` that no scanned `@Module` declares.
+/// A name in `modules:`, `omitting:` or `includes:` that no scanned `@Module` declares.
 package struct UnresolvedModuleReference: Hashable, Sendable {
     /// What writes the name.
     package enum Referrer: Hashable, Sendable {
         /// A component's `modules:`, by the component's full name.
         case component(String)
+        /// A component's `omitting:`, by the component's full name.
+        case omission(String)
         /// A module's `includes:`, by the module's full name.
         case module(String)
     }

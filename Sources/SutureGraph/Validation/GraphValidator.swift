@@ -15,6 +15,7 @@ enum GraphValidators {
         UnresolvedNameValidator(),
         AmbiguousInitializerValidator(),
         MissingBindingValidator(),
+        UnlistedModuleValidator(),
         DuplicateBindingValidator(),
         CycleValidator(),
         CaptiveDependencyValidator(),

@@ -2,15 +2,18 @@ import SutureSyntax
 
 /// Reports every request that nothing binds, at the requesting site, with the path and near misses.
 ///
-/// Requests that a `@Module` the component does not list would answer share one cause: they are reported once,
-/// at the component, where the module is to be listed, with each request as notes.
+/// Requests with one cause are reported once, at the line to edit, with each request as notes: those a `@Module`
+/// the component does not list would answer (at the component's `modules:`), and those a type that conforms to
+/// the protocol asked for would answer if its `@Injectable` had `as:` (at that attribute).
 struct MissingBindingValidator: GraphValidator {
     var id: DiagnosticID { .missingBinding }
 
     func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
         var problems: [GraphProblem] = []
-        var forgotten: [ForgottenModule: [(from: GraphNode?, component: Int, edge: ResolvedEdge)]] = [:]
-        var order: [ForgottenModule] = []
+        var forgotten: [UnlistedModules.Omission: [(from: GraphNode?, component: Int, edge: ResolvedEdge)]] = [:]
+        var order: [UnlistedModules.Omission] = []
+        var unaliased: [UnaliasedConformer: [(from: GraphNode?, component: Int, edge: ResolvedEdge)]] = [:]
+        var unaliasedOrder: [UnaliasedConformer] = []
         for request in graph.allRequests {
             if let problem = Self.wrappedContributions(request.edge, from: request.from, in: request.component, graph) {
                 problems.append(problem)
@@ -20,10 +23,19 @@ struct MissingBindingValidator: GraphValidator {
             let key = request.edge.request.key
             // Its declaration's own error is reported; a second one here would only repeat it.
             if graph.graph.unreadableBindingTypes.contains(key.type) { continue }
-            if let module = Self.unlistedModule(answering: key, in: request.component, graph: graph) {
-                let cause = ForgottenModule(component: request.component, module: module)
+            if let module = UnlistedModules.module(answering: key, in: request.component, graph: graph) {
+                let cause = UnlistedModules.Omission(component: request.component, module: module)
                 if forgotten[cause] == nil { order.append(cause) }
                 forgotten[cause, default: []].append(request)
+                continue
+            }
+            let conformers = NearMiss.unaliasedConformers(of: key, in: graph.graph)
+            if conformers.count == 1, let conformer = conformers.first,
+                graph.graph.bindings[conformer].keys.first?.qualifier == key.qualifier
+            {
+                let cause = UnaliasedConformer(binding: conformer, key: key)
+                if unaliased[cause] == nil { unaliasedOrder.append(cause) }
+                unaliased[cause, default: []].append(request)
                 continue
             }
             if let problem = Self.asyncFactoryProblem(request, graph: graph) {
@@ -56,6 +68,9 @@ struct MissingBindingValidator: GraphValidator {
         for cause in order {
             problems.append(Self.problem(cause, requests: forgotten[cause] ?? [], graph: graph))
         }
+        for cause in unaliasedOrder {
+            problems.append(Self.problem(cause, requests: unaliased[cause] ?? [], graph: graph))
+        }
         return problems
     }
 
@@ -66,7 +81,6 @@ struct MissingBindingValidator: GraphValidator {
         graph: ResolvedGraph
     ) -> GraphProblem {
         let key = request.edge.request.key
-        let function = generic.name.split(separator: ".").last.map { $0.prefix(1).lowercased() + $0.dropFirst() }
         let named = key.qualifier.map { "(named: \(StringLiteral.quoted($0)))" } ?? ""
         return GraphProblem(
             message: "no binding for \(key): \(generic.name) is @Injectable but generic, and the graph compiler does "
@@ -74,10 +88,40 @@ struct MissingBindingValidator: GraphValidator {
             at: request.edge.request.location,
             notes: graph.requestNotes(request.edge.request, from: request.from, in: request.component)
                 + [.init("\(generic.name) is declared here", at: generic.location)],
-            help: "provide \(key.type) from a module the component lists, as in `@Provides\(named) static func "
-                + "\(function ?? "value")() -> \(key.type) { \(key.type)() }`; a Container registers it with "
+            help: "provide \(key.type) from a module the component lists, as in `@Provides\(named) "
+                + "\(Self.provider(of: key.type, calling: generic))`; a Container registers it with "
                 + "`\(key.type).registration`"
         )
+    }
+
+    /// A provider of one specialization of a generic type that calls the type's own initializer with the
+    /// specialization's arguments: `static func cache(log: Log) -> Cache<User> { Cache(log: log) }`.
+    private static func provider(of type: String, calling generic: GenericInjectable) -> String {
+        let function = generic.name.split(separator: ".").last.map { $0.prefix(1).lowercased() + $0.dropFirst() }
+        var arguments: [String: TypeExpression] = [:]
+        if case .named(let parts) = TypeExpression(parsing: type), let last = parts.last {
+            for (parameter, argument) in zip(generic.parameters, last.arguments) { arguments[parameter] = argument }
+        }
+        // A parameter with a default value keeps it; the others become the provider's own parameters.
+        let parameters = (generic.initializer?.parameters ?? []).filter { $0.defaultValue == nil }
+        let declared = parameters.map { parameter in
+            let specialized = TypeExpression(parsing: parameter.typeSpelling).mapNames { parts in
+                guard parts.count == 1, parts[0].arguments.isEmpty, let argument = arguments[parts[0].name] else {
+                    return .named(parts)
+                }
+                return argument
+            }
+            let named = parameter.qualifier.map { "@Named(\(StringLiteral.quoted($0))) " } ?? ""
+            let attribute = parameter.isArgument ? "@Argument " : named
+            let label = parameter.label ?? "_"
+            let names = label == parameter.name ? label : "\(label) \(parameter.name)"
+            return "\(attribute)\(names): \(specialized.description)"
+        }
+        let passed = parameters.map { parameter in
+            parameter.label.map { "\($0): \(parameter.name)" } ?? parameter.name
+        }
+        return "static func \(function ?? "value")(\(declared.joined(separator: ", "))) -> \(type) { "
+            + "\(generic.name)(\(passed.joined(separator: ", "))) }"
     }
 
     /// A request for an `async` function of runtime arguments, which Suture does not build as a factory.
@@ -106,9 +150,14 @@ struct MissingBindingValidator: GraphValidator {
         )
     }
 
-    /// The ways to bind a key nothing binds.
+    /// The ways to bind a key nothing binds; a specialization of a generic type is bound only by a provider or a
+    /// bound instance, since `@Injectable` binds no specialization.
     private static func bindingAdvice(for key: BindingKey) -> String {
         let named = key.qualifier.map { "(named: \(StringLiteral.quoted($0)))" } ?? ""
+        if case .named(let parts) = TypeExpression(parsing: key.type), parts.last?.arguments.isEmpty == false {
+            return "bind \(key): add a @Provides\(named) function that returns \(key.type) to a module the component "
+                + "lists, or take it as a parameter of the component's init"
+        }
         return "bind \(key): mark its type @Injectable\(named) (with `as:` when it stands for a protocol), add a "
             + "@Provides\(named) function to a module the component lists, or take it as a parameter of the "
             + "component's init"
@@ -167,30 +216,9 @@ struct MissingBindingValidator: GraphValidator {
         )
     }
 
-    /// A component that does not list a module which would answer some of its requests.
-    private struct ForgottenModule: Hashable {
-        var component: Int
-        var module: Int
-    }
-
-    /// The first `@Module` by name that binds `key` and that no component from `component` up lists.
-    private static func unlistedModule(answering key: BindingKey, in component: Int, graph: ResolvedGraph) -> Int? {
-        let model = graph.graph
-        var listed: Set<Int> = []
-        var current: Int? = component
-        var seen: Set<Int> = []
-        while let index = current, seen.insert(index).inserted {
-            listed.formUnion(model.components[index].moduleBindings)
-            current = model.components[index].parent
-        }
-        return model.modules.indices.filter { index in
-            model.modules[index].bindings.contains { id in !listed.contains(id) && model.bindings[id].answers(key) }
-        }.min { model.modules[$0].name < model.modules[$1].name }
-    }
-
     /// One error for every request a forgotten module would answer, at the component that should list it.
     private static func problem(
-        _ cause: ForgottenModule,
+        _ cause: UnlistedModules.Omission,
         requests: [(from: GraphNode?, component: Int, edge: ResolvedEdge)],
         graph: ResolvedGraph
     ) -> GraphProblem {
@@ -207,9 +235,47 @@ struct MissingBindingValidator: GraphValidator {
         return GraphProblem(
             message: "no binding for \(what) in \(component.name): \(module.name) binds "
                 + (keys.count == 1 ? "it" : "them") + ", but \(component.name) does not list it in modules:",
-            at: component.declaration.location,
+            at: component.declaration.modulesLocation ?? component.declaration.location,
             notes: notes,
-            help: "add \(module.name).self to the modules: of \(component.name)"
+            help: UnlistedModules.isOmitted(cause.module, from: cause.component, graph: graph.graph)
+                ? "move \(module.name).self from the omitting: of \(component.name) to its modules:, since "
+                    + "\(component.name) needs what it binds"
+                : "add \(module.name).self to the modules: of \(component.name)"
+        )
+    }
+
+    /// An `@Injectable` type that conforms to the protocol asked for but does not list it in `as:`.
+    private struct UnaliasedConformer: Hashable {
+        /// The conforming type's binding, by id.
+        var binding: Int
+        /// The key it would answer with `as:`.
+        var key: BindingKey
+    }
+
+    /// One error for every request a conforming type would answer with `as:`, at its `@Injectable` attribute.
+    private static func problem(
+        _ cause: UnaliasedConformer,
+        requests: [(from: GraphNode?, component: Int, edge: ResolvedEdge)],
+        graph: ResolvedGraph
+    ) -> GraphProblem {
+        let binding = graph.graph.bindings[cause.binding]
+        let spelling = TypeExpression(parsing: cause.key.type).suffixable
+        var notes: [GraphDiagnostic.Note] = []
+        for request in requests {
+            notes += graph.requestNotes(request.edge.request, from: request.from, in: request.component)
+        }
+        notes += NearMiss.notes(for: cause.key, in: graph.graph, excludingConformer: cause.binding)
+        notes.append(.init("\(binding.displayName) is declared here", at: binding.location))
+        let help =
+            binding.keys.count > 1
+            ? "add \(spelling).self to the as: of \(binding.displayName)'s @Injectable"
+            : "add `as: \(spelling).self` to the @Injectable of \(binding.displayName)"
+        return GraphProblem(
+            message: "no binding for \(cause.key): \(binding.displayName) conforms to it, but its @Injectable has no "
+                + "`as: \(spelling).self`",
+            at: binding.attributeLocation ?? binding.location,
+            notes: notes,
+            help: help
         )
     }
 }

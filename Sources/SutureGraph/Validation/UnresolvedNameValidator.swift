@@ -1,6 +1,6 @@
 import SutureSyntax
 
-/// Reports names in `modules:` and `includes:` that no scanned `@Module` declares, with the nearest declared name.
+/// Reports names in `modules:`, `omitting:` and `includes:` that no scanned `@Module` declares, with the nearest declared name.
 struct UnresolvedNameValidator: GraphValidator {
     var id: DiagnosticID { .unresolvedName }
 
@@ -11,6 +11,9 @@ struct UnresolvedNameValidator: GraphValidator {
             case .component(let name):
                 message =
                     "\(name) lists module \(reference.written), but no @Module enum named \(reference.resolved) is in the scanned sources"
+            case .omission(let name):
+                message =
+                    "\(name) omits module \(reference.written), but no @Module enum named \(reference.resolved) is in the scanned sources"
             case .module(let name):
                 message =
                     "\(name) includes \(reference.written), but no @Module enum named \(reference.resolved) is in the scanned sources"

@@ -18,6 +18,8 @@ package enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
     case componentGenericFunction = "ComponentGenericFunction"
     /// A component's property is not one name with a type.
     case componentMalformedProperty = "ComponentMalformedProperty"
+    /// A component lists a module both in `modules:` and in `omitting:`.
+    case componentModuleListedAndOmitted = "ComponentModuleListedAndOmitted"
     /// `@Component` stands on something other than a protocol.
     case componentOnNonProtocol = "ComponentOnNonProtocol"
     /// A component's entry point has an opaque (`some P`) type.

@@ -19,6 +19,15 @@ extension SyntaxDiagnostic {
         )
     }
 
+    static func componentModuleListedAndOmitted(_ expression: ExprSyntax, module: String) -> SyntaxDiagnostic {
+        SyntaxDiagnostic(
+            rule: .componentModuleListedAndOmitted,
+            message: "\(module) is both in modules: and in omitting:; keep it in modules: to use its bindings, or "
+                + "remove it from modules: to leave it out on purpose",
+            node: expression
+        )
+    }
+
     static func qualifiedNeedsStringLiteral(_ attribute: AttributeSyntax, entryPointName: String) -> SyntaxDiagnostic {
         SyntaxDiagnostic(
             rule: .qualifiedNeedsStringLiteral,

@@ -6,6 +6,8 @@ package struct ComponentDeclaration: Hashable, Sendable {
     package var accessLevel: AccessLevel
     /// The modules from `modules:`, as written, in order.
     package var modules: [String]
+    /// The modules from `omitting:`, as written, in order: left out on purpose, so no warning says they are missing.
+    package var omittedModules: [String]
     /// The scope from `scope:`; `nil` for a root component.
     package var scope: ScopeModel?
     /// The instances given when the component is created: the `init` requirement's parameters.
@@ -18,28 +20,34 @@ package struct ComponentDeclaration: Hashable, Sendable {
     package var isSendable: Bool
     /// Where the protocol's name stands.
     package var location: SyntaxLocation?
+    /// Where a module is to be listed: the `modules:` argument, or the `@Component` attribute when it has none.
+    package var modulesLocation: SyntaxLocation?
 
     /// Describes a component.
     package init(
         name: String,
         accessLevel: AccessLevel = .internal,
         modules: [String] = [],
+        omittedModules: [String] = [],
         scope: ScopeModel? = nil,
         boundInstances: [Parameter] = [],
         entryPoints: [EntryPoint] = [],
         isolation: DeclaredIsolation = .unspecified,
         isSendable: Bool = false,
-        location: SyntaxLocation? = nil
+        location: SyntaxLocation? = nil,
+        modulesLocation: SyntaxLocation? = nil
     ) {
         self.isolation = isolation
         self.isSendable = isSendable
         self.name = name
         self.accessLevel = accessLevel
         self.modules = modules
+        self.omittedModules = omittedModules
         self.scope = scope
         self.boundInstances = boundInstances
         self.entryPoints = entryPoints
         self.location = location
+        self.modulesLocation = modulesLocation
     }
 }
 

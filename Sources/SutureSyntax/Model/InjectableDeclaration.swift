@@ -24,6 +24,8 @@ package struct InjectableDeclaration: Hashable, Sendable {
     package var typeIsolation: DeclaredIsolation
     /// Where the type's name stands.
     package var location: SyntaxLocation?
+    /// Where the `@Injectable` attribute stands, the place to edit its arguments.
+    package var attributeLocation: SyntaxLocation?
     /// The type's own generic parameters (`Element` of `Store<Element>`); empty for a type that is not generic.
     package var genericParameters: [String]
 
@@ -41,6 +43,7 @@ package struct InjectableDeclaration: Hashable, Sendable {
         isolation: DeclaredIsolation = .unspecified,
         typeIsolation: DeclaredIsolation = .unspecified,
         location: SyntaxLocation? = nil,
+        attributeLocation: SyntaxLocation? = nil,
         genericParameters: [String] = []
     ) {
         self.typeName = typeName
@@ -55,6 +58,7 @@ package struct InjectableDeclaration: Hashable, Sendable {
         self.isolation = isolation
         self.typeIsolation = typeIsolation
         self.location = location
+        self.attributeLocation = attributeLocation
         self.genericParameters = genericParameters
     }
 

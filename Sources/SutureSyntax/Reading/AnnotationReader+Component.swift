@@ -10,14 +10,29 @@ extension AnnotationReader {
         }
         var diagnostics: [SyntaxDiagnostic] = []
         var modules: [String] = []
+        var omittedModules: [String] = []
+        var modulesLocation = location(of: attribute)
+        var omittedElements: [(expression: ExprSyntax, module: String)] = []
         var scope: ScopeModel?
         for argument in attribute.labeledArguments {
             switch argument.label?.text {
             case "modules":
+                modulesLocation = location(of: argument)
                 if let types = LiteralReading.typeReferenceArray(argument.expression) {
                     modules += types
                 } else {
                     diagnostics.append(.includesNeedsTypeReferences(argument.expression, label: "modules"))
+                }
+            case "omitting":
+                guard let array = argument.expression.as(ArrayExprSyntax.self),
+                    let types = LiteralReading.typeReferenceArray(argument.expression)
+                else {
+                    diagnostics.append(.includesNeedsTypeReferences(argument.expression, label: "omitting"))
+                    continue
+                }
+                omittedModules += types
+                for (element, type) in zip(array.elements, types) {
+                    omittedElements.append((element.expression, type))
                 }
             case "scope":
                 if argument.expression.is(NilLiteralExprSyntax.self) { continue }
@@ -32,6 +47,9 @@ extension AnnotationReader {
             default:
                 diagnostics.append(.unknownArgument(argument, annotation: attribute.simpleName))
             }
+        }
+        for omitted in omittedElements where modules.contains(omitted.module) {
+            diagnostics.append(.componentModuleListedAndOmitted(omitted.expression, module: omitted.module))
         }
 
         var boundInstances: [Parameter] = []
@@ -74,6 +92,7 @@ extension AnnotationReader {
             name: protocolDeclaration.name.text,
             accessLevel: protocolDeclaration.modifiers.accessLevel,
             modules: modules,
+            omittedModules: omittedModules,
             scope: scope,
             boundInstances: boundInstances,
             entryPoints: entryPoints,
@@ -81,7 +100,8 @@ extension AnnotationReader {
             isSendable: protocolDeclaration.inheritanceClause?.inheritedTypes.contains { inherited in
                 ["Sendable", "Swift.Sendable"].contains(inherited.type.trimmedSource)
             } ?? false,
-            location: location(of: protocolDeclaration.name)
+            location: location(of: protocolDeclaration.name),
+            modulesLocation: modulesLocation
         )
         return Reading(model: model, diagnostics: [])
     }

@@ -65,6 +65,7 @@ extension AnnotationReader {
             isolation: isolation,
             typeIsolation: typeIsolation,
             location: location(of: nameToken),
+            attributeLocation: location(of: attribute),
             genericParameters: Self.genericParameterClause(of: declaration)?.parameters.map(\.name.text) ?? []
         )
         return Reading(model: model, diagnostics: [])

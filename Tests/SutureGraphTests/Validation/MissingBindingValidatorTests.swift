@@ -29,7 +29,7 @@ struct MissingBindingValidatorTests {
             """
         #expect(
             Self.diagnostics(source) == """
-                Bakery.swift:12:10: error: [Suture/MissingBinding] no binding for Starter named "rye", Recipe in \
+                Bakery.swift:11:1: error: [Suture/MissingBinding] no binding for Starter named "rye", Recipe in \
                 Bakery: BakeryModule binds them, but Bakery does not list it in modules:
                 Bakery.swift:4:38: note: requested by parameter 'starter' of Baker.init(starter:recipe:)
                 Bakery.swift:13:9: note: Baker is requested by entry point Bakery.baker
@@ -38,8 +38,8 @@ struct MissingBindingValidatorTests {
                 Bakery.swift:5:38: note: requested by parameter 'recipe' of Mixer.init(recipe:)
                 Bakery.swift:14:9: note: Mixer is requested by entry point Bakery.mixer
                 Bakery.swift:7:6: note: BakeryModule is declared here
-                Bakery.swift:12:10: note: help: add BakeryModule.self to the modules: of Bakery (see MissingBinding \
-                in the diagnostics reference)
+                Bakery.swift:11:1: note: help: add BakeryModule.self to the modules: of Bakery (see MissingBinding in \
+                the diagnostics reference)
                 """
         )
     }
@@ -228,8 +228,135 @@ struct MissingBindingValidatorTests {
                 Bakery.swift:8:20: note: Screen is requested by entry point App.screen
                 Bakery.swift:4:13: note: Store is declared here
                 Bakery.swift:6:27: note: help: provide Store<User> from a module the component lists, as in \
-                `@Provides(named: "users") static func store() -> Store<User> { Store<User>() }`; a Container \
-                registers it with `Store<User>.registration` (see MissingBinding in the diagnostics reference)
+                `@Provides(named: "users") static func store() -> Store<User> { Store() }`; a Container registers it \
+                with `Store<User>.registration` (see MissingBinding in the diagnostics reference)
+                """
+        )
+    }
+
+    @Test func aTypeThatConformsButLacksAs_isOneErrorAtItsAttribute_withEveryRequesterAsNotes() {
+        let source = """
+            import Suture
+            protocol Scale {}
+            @Injectable
+            final class KitchenScale: Scale { init() {} }
+            @Injectable final class Baker { init(scale: Scale) {} }
+            @Injectable final class Pastry { init(scale: Scale, @Named("fine") fine: Scale) {} }
+            @Component
+            protocol Bakery {
+                var baker: Baker { get }
+                var pastry: Pastry { get }
+                var scale: Scale { get }
+            }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                Bakery.swift:3:1: error: [Suture/MissingBinding] no binding for Scale: KitchenScale conforms to it, \
+                but its @Injectable has no `as: Scale.self`
+                Bakery.swift:11:9: note: requested by entry point Bakery.scale
+                Bakery.swift:5:38: note: requested by parameter 'scale' of Baker.init(scale:)
+                Bakery.swift:9:9: note: Baker is requested by entry point Bakery.baker
+                Bakery.swift:6:39: note: requested by parameter 'scale' of Pastry.init(scale:fine:)
+                Bakery.swift:10:9: note: Pastry is requested by entry point Bakery.pastry
+                Bakery.swift:4:13: note: KitchenScale is declared here
+                Bakery.swift:3:1: note: help: add `as: Scale.self` to the @Injectable of KitchenScale (see \
+                MissingBinding in the diagnostics reference)
+                Bakery.swift:6:53: error: [Suture/MissingBinding] no binding for Scale named "fine"
+                Bakery.swift:6:53: note: requested by parameter 'fine' of Pastry.init(scale:fine:)
+                Bakery.swift:10:9: note: Pastry is requested by entry point Bakery.pastry
+                Bakery.swift:3:1: note: KitchenScale conforms to Scale but is not bound as it; add `as: Scale.self` to \
+                its @Injectable
+                Bakery.swift:6:53: note: help: do what the note above says, or bind Scale named "fine": mark its type \
+                @Injectable(named: "fine") (with `as:` when it stands for a protocol), add a @Provides(named: "fine") \
+                function to a module the component lists, or take it as a parameter of the component's init (see \
+                MissingBinding in the diagnostics reference)
+                """
+        )
+    }
+
+    @Test func aSpecializationNothingBinds_whenAnotherIsBound_hasTheNearMiss_andAdviceWithoutInjectable() {
+        let source = """
+            import Suture
+            struct User {}
+            struct AppConfig {}
+            struct Repository<Value> {}
+            @Module
+            enum StorageModule {
+                @Provides static func users() -> Repository<User> { Repository() }
+            }
+            @Injectable final class Settings { init(repository: Repository<AppConfig>) {} }
+            @Component(modules: [StorageModule.self])
+            protocol App {
+                var settings: Settings { get }
+            }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                Bakery.swift:9:41: error: [Suture/MissingBinding] no binding for Repository<AppConfig>
+                Bakery.swift:9:41: note: requested by parameter 'repository' of Settings.init(repository:)
+                Bakery.swift:12:9: note: Settings is requested by entry point App.settings
+                Bakery.swift:7:27: note: did you mean Repository<User>, bound by StorageModule.users()?
+                Bakery.swift:9:41: note: help: do what the note above says, or bind Repository<AppConfig>: add a \
+                @Provides function that returns Repository<AppConfig> to a module the component lists, or take it as a \
+                parameter of the component's init (see MissingBinding in the diagnostics reference)
+                """
+        )
+    }
+
+    @Test func aSpecializationOfAGenericInjectable_suggestsAProviderThatPassesTheInitializersArguments() {
+        let source = """
+            import Suture
+            struct User {}
+            @Injectable struct Log { init() {} }
+            @Injectable
+            final class Cache<Element> {
+                init(log: Log, @Named("seed") seed: Element, _ capacity: Int, label: String = "cache") {}
+            }
+            @Injectable final class Profile { init(cache: Cache<User>) {} }
+            @Component
+            protocol App {
+                var profile: Profile { get }
+            }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                Bakery.swift:8:40: error: [Suture/MissingBinding] no binding for Cache<User>: Cache is @Injectable but \
+                generic, and the graph compiler does not choose its type arguments
+                Bakery.swift:8:40: note: requested by parameter 'cache' of Profile.init(cache:)
+                Bakery.swift:11:9: note: Profile is requested by entry point App.profile
+                Bakery.swift:5:13: note: Cache is declared here
+                Bakery.swift:8:40: note: help: provide Cache<User> from a module the component lists, as in `@Provides \
+                static func cache(log: Log, @Named("seed") seed: User, _ capacity: Int) -> Cache<User> { Cache(log: \
+                log, seed: seed, capacity) }`; a Container registers it with `Cache<User>.registration` (see \
+                MissingBinding in the diagnostics reference)
+                """
+        )
+    }
+
+    @Test func twoTypesThatConformButLackAs_areNearMissesAtTheirAttributes_onTheRequest() {
+        let source = """
+            import Suture
+            protocol Scale {}
+            @Injectable final class KitchenScale: Scale { init() {} }
+            @Injectable(scope: .singleton) final class PocketScale: Scale { init() {} }
+            @Injectable final class Baker { init(scale: Scale) {} }
+            @Component
+            protocol Bakery {
+                var baker: Baker { get }
+            }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                Bakery.swift:5:38: error: [Suture/MissingBinding] no binding for Scale
+                Bakery.swift:5:38: note: requested by parameter 'scale' of Baker.init(scale:)
+                Bakery.swift:8:9: note: Baker is requested by entry point Bakery.baker
+                Bakery.swift:3:1: note: KitchenScale conforms to Scale but is not bound as it; add `as: Scale.self` to \
+                its @Injectable
+                Bakery.swift:4:1: note: PocketScale conforms to Scale but is not bound as it; add `as: Scale.self` to \
+                its @Injectable
+                Bakery.swift:5:38: note: help: do what the note above says, or bind Scale: mark its type @Injectable \
+                (with `as:` when it stands for a protocol), add a @Provides function to a module the component lists, \
+                or take it as a parameter of the component's init (see MissingBinding in the diagnostics reference)
                 """
         )
     }

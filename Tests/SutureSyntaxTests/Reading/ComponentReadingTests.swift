@@ -72,9 +72,44 @@ struct ComponentReadingTests {
                             location: at(7, 10)
                         ),
                     ],
-                    location: at(2, 17)
+                    location: at(2, 17),
+                    modulesLocation: at(1, 12)
                 )
         )
+    }
+
+    @Test func omitting_readsTheModulesLeftOutOnPurpose_andModulesStandsAtTheAttributeWithoutModules() throws {
+        let source = ParsedSource(
+            """
+            @Component(omitting: [NetworkingModule.self, (AnalyticsModule).self])
+            protocol OfflineApp {}
+            """
+        )
+        let (declaration, attribute) = try #require(source.annotated(.component))
+        let reading = source.reader.readComponent(declaration, attribute: attribute)
+        #expect(reading.diagnostics.isEmpty)
+        #expect(
+            reading.model
+                == ComponentDeclaration(
+                    name: "OfflineApp",
+                    omittedModules: ["NetworkingModule", "AnalyticsModule"],
+                    location: SyntaxLocation(file: "Bakery.swift", line: 2, column: 10),
+                    modulesLocation: SyntaxLocation(file: "Bakery.swift", line: 1, column: 1)
+                )
+        )
+    }
+
+    @Test func aModuleInModulesAndOmitting_isReported_whicheverComesFirst() throws {
+        let source = ParsedSource(
+            """
+            @Component(omitting: [NetworkingModule.self], modules: [CoreModule.self, NetworkingModule.self])
+            protocol OfflineApp {}
+            """
+        )
+        let (declaration, attribute) = try #require(source.annotated(.component))
+        let reading = source.reader.readComponent(declaration, attribute: attribute)
+        #expect(reading.model == nil)
+        #expect(reading.diagnostics.map(\.rule) == [.componentModuleListedAndOmitted])
     }
 
     @Test func bareComponent_isARootWithoutModules() throws {

@@ -135,7 +135,8 @@ struct InjectableReadingTests {
                 ),
             ],
             isolation: .unspecified,
-            location: at(3, 20)
+            location: at(3, 20),
+            attributeLocation: at(1, 1)
         )
         #expect(reading.model == expected)
     }
@@ -248,7 +249,8 @@ struct InjectableReadingTests {
                     ],
                     isolation: .nonisolated,
                     typeIsolation: .globalActor("MainActor"),
-                    location: at(2, 13)
+                    location: at(2, 13),
+                    attributeLocation: at(1, 12)
                 )
         )
     }
