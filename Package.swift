@@ -104,8 +104,9 @@ let package = Package(
         .testTarget(name: "SutureCLITests", dependencies: ["suture", "SutureGraph"]),
         // The generated goldens compiled and run: each case's input, its Generated.swift and tests of its behaviour.
         .testTarget(name: "SutureGeneratedTests", dependencies: ["Suture"]),
-        // A compiled golden again, under the settings strict users turn on: every upcoming feature that changes how
-        // generated code and macro expansions must be spelled, with warnings as errors.
+        // Every compiled golden again (each folder links to its case in SutureGeneratedTests), under the settings strict
+        // users turn on: the upcoming features that change how generated code and macro expansions must be spelled,
+        // with warnings as errors.
         .testTarget(
             name: "SutureStrictTests",
             dependencies: ["Suture"],
