@@ -200,6 +200,77 @@ struct InjectableMacroTests {
         }
     }
 
+    @Test func anAliasThatCanOnlyBeAProtocol_isWrittenAsAnExistential() {
+        assertMacro {
+            """
+            @Injectable(as: Oven.self)
+            struct BrickOven: Oven {
+                init() {}
+            }
+
+            @Injectable(as: Heater.self)
+            final class StoneOven: Stone, Heater {
+                init() {}
+            }
+            """
+        } expansion: {
+            """
+            struct BrickOven: Oven {
+                init() {}
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable () throws -> BrickOven
+                    ) -> SutureRuntime.Register<BrickOven> {
+                        SutureRuntime.Register(BrickOven.self) { _ in
+                            try make()
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable () throws -> BrickOven,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<BrickOven> {
+                        SutureRuntime.Register(BrickOven.self, on: MainActor.self) { _ in
+                            try make()
+                        }
+                    }
+                    return register(BrickOven.init)
+                        .alias((any Oven).self) {
+                        $0
+                    }
+                        .registration
+                }
+            }
+            final class StoneOven: Stone, Heater {
+                init() {}
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable () throws -> StoneOven
+                    ) -> SutureRuntime.Register<StoneOven> {
+                        SutureRuntime.Register(StoneOven.self) { _ in
+                            try make()
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable () throws -> StoneOven,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<StoneOven> {
+                        SutureRuntime.Register(StoneOven.self, on: MainActor.self) { _ in
+                            try make()
+                        }
+                    }
+                    return register(StoneOven.init)
+                        .alias((any Heater).self) {
+                        $0
+                    }
+                        .registration
+                }
+            }
+            """
+        }
+    }
+
     @Test func aliasesNameAndScope_becomeModifiers() {
         assertMacro {
             """
@@ -236,9 +307,15 @@ struct InjectableMacroTests {
                     return register(StoneOven.init(thermometer:))
                         .scope(.singleton)
                         .eager()
+                        #if hasFeature(ExistentialAny)
+                        .alias((any Oven).self) {
+                        $0
+                    }
+                        #else
                         .alias(Oven.self) {
                         $0
                     }
+                        #endif
                         .alias((any Heater).self) {
                         $0
                     }

@@ -135,7 +135,20 @@ struct RegistrationRendering {
         }
         if isEager { lines.append("\(indentation).eager()") }
         for alias in aliases {
-            lines.append("\(indentation).alias(\(TypeSpelling.metatype(alias))) { $0 }")
+            guard TypeSpelling.isPlainName(alias) else {
+                lines.append("\(indentation).alias(\(TypeSpelling.metatype(alias))) { $0 }")
+                continue
+            }
+            // A bare name the reader could not prove a protocol: the first type a class inherits is its superclass
+            // or a protocol. Under ExistentialAny a protocol's metatype must be written `(any P).self`, which is an
+            // error for a class, so the build's own features choose.
+            lines += [
+                "\(indentation)#if hasFeature(ExistentialAny)",
+                "\(indentation).alias((any \(alias)).self) { $0 }",
+                "\(indentation)#else",
+                "\(indentation).alias(\(TypeSpelling.metatype(alias))) { $0 }",
+                "\(indentation)#endif",
+            ]
         }
         if !dependencies.isEmpty {
             let list = dependencies.map { "\(indentation)    \($0)" }.joined(separator: ",\n")

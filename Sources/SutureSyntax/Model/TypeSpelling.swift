@@ -51,6 +51,13 @@ package enum TypeSpelling {
         suffixable(spelling) + "?"
     }
 
+    /// Whether a spelling is a plain, possibly dotted name (`Oven`, `Kitchen.Oven`): no `any`, arguments or operators.
+    package static func isPlainName(_ spelling: String) -> Bool {
+        spelling.first.map { $0.isLetter || $0 == "_" } == true
+            && spelling.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            && !["Any", "AnyObject"].contains(spelling)
+    }
+
     /// The metatype expression of a type: `Oven.self`, `(any Oven).self`.
     package static func metatype(_ spelling: String) -> String {
         suffixable(spelling) + ".self"

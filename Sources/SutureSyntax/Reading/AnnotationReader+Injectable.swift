@@ -75,9 +75,7 @@ extension AnnotationReader {
     /// actor, or for a class that lists it after its first inherited type (only the first can be a superclass).
     /// The expansion then spells the metatype `(any Oven).self`, which compiles cleanly under ExistentialAny.
     static func existentialSpelling(of alias: String, in declaration: some DeclGroupSyntax, kind: TypeKind) -> String {
-        let isName = alias.first.map { $0.isLetter || $0 == "_" } == true
-            && alias.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        guard isName, !["Any", "AnyObject"].contains(alias) else { return alias }
+        guard TypeSpelling.isPlainName(alias) else { return alias }
         switch kind {
         case .struct, .actor, .enum:
             return "any \(alias)"

@@ -4,7 +4,7 @@ protocol Oven: Sendable {
     func bake(_ dough: String) -> String
 }
 
-@Injectable(as: (any Oven).self, scope: .singleton)
+@Injectable(as: Oven.self, scope: .singleton)
 final class StoneOven: Oven {
     let thermometer: Thermometer
 

@@ -15,7 +15,7 @@ final class GrillLog: @unchecked Sendable {
     func record(_ name: String) { built.append(name) }
 }
 
-@Injectable(as: (any Grill).self, scope: .singleton, eager: true)
+@Injectable(as: Grill.self, scope: .singleton, eager: true)
 final class CharcoalGrill: Grill {
     let name = "charcoal"
 
