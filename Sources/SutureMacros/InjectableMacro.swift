@@ -12,14 +12,42 @@ public struct InjectableMacro: MemberMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        let reading = AnnotationReader().readInjectable(declaration, attribute: node)
-        context.report(reading.diagnostics)
-        guard let model = reading.model else { return [] }
-        var members = [DeclSyntax(stringLiteral: render(model))]
-        if let builder = renderPropertyInjectingBuilder(model) {
-            members.append(DeclSyntax(stringLiteral: builder))
+        let reader = AnnotationReader()
+        guard let variants = IfConfigMembers.variants(of: declaration.memberBlock.members), variants.count > 1 else {
+            let reading = reader.readInjectable(declaration, attribute: node)
+            context.report(reading.diagnostics)
+            guard let model = reading.model else { return [] }
+            return members(model).map { DeclSyntax(stringLiteral: $0) }
         }
-        return members
+        // Initializers or stored properties in `#if` blocks: one registration per combination of clauses, each under
+        // the condition that selects it, so every build registers the initializer it compiles.
+        var reported: Set<String> = []
+        var forms: [(model: InjectableDeclaration, text: String, condition: String)] = []
+        var failed = false
+        for variant in variants {
+            let reading = reader.readInjectable(declaration, attribute: node, members: variant.members)
+            let fresh = reading.diagnostics.filter { reported.insert("\($0.node.position) \($0.message)").inserted }
+            context.report(fresh)
+            guard let model = reading.model else {
+                failed = true
+                continue
+            }
+            forms.append((model, members(model).joined(separator: "\n\n"), variant.condition))
+        }
+        guard !failed, let first = forms.first else { return [] }
+        if forms.allSatisfy({ $0.text == first.text }) { return members(first.model).map { DeclSyntax(stringLiteral: $0) } }
+        var lines: [String] = []
+        for (index, form) in forms.enumerated() {
+            lines.append(index == 0 ? "#if \(form.condition)" : "#elseif \(form.condition)")
+            lines.append(form.text)
+        }
+        lines.append("#endif")
+        return [DeclSyntax(stringLiteral: lines.joined(separator: "\n"))]
+    }
+
+    /// The members a model adds: `registration`, and the builder of a type with `@Inject var` properties.
+    private static func members(_ model: InjectableDeclaration) -> [String] {
+        [render(model)] + (renderPropertyInjectingBuilder(model).map { [$0] } ?? [])
     }
 
     /// How the registration reaches the initializer.

@@ -200,6 +200,118 @@ struct InjectableMacroTests {
         }
     }
 
+    @Test func initializersInIfBlocks_registerTheInitializerEachBuildCompiles() {
+        assertMacro {
+            """
+            @Injectable
+            final class Client {
+                #if DEBUG
+                init(log: Log, verbose: Bool) {}
+                #elseif os(Linux)
+                init(journal: Journal) {}
+                #else
+                init() {}
+                #endif
+
+                func send() {}
+            }
+            """
+        } expansion: {
+            """
+            final class Client {
+                #if DEBUG
+                init(log: Log, verbose: Bool) {}
+                #elseif os(Linux)
+                init(journal: Journal) {}
+                #else
+                init() {}
+                #endif
+
+                func send() {}
+
+                #if DEBUG
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (Log, Bool) throws -> Client
+                    ) -> SutureRuntime.Register<Client> {
+                        SutureRuntime.Register(Client.self) { r in
+                            try make(
+                                try r.resolve(Log.self),
+                                try r.resolve(Bool.self)
+                            )
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (Log, Bool) throws -> Client,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Client> {
+                        SutureRuntime.Register(Client.self, on: MainActor.self) { r in
+                            try make(
+                                try r.resolve(Log.self),
+                                try r.resolve(Bool.self)
+                            )
+                        }
+                    }
+                    return register(Client.init(log:verbose:))
+                        .dependencies(
+                            SutureRuntime.Dependency(Log.self),
+                            SutureRuntime.Dependency(Bool.self)
+                        )
+                        .registration
+                }
+                #elseif !DEBUG && os(Linux)
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (Journal) throws -> Client
+                    ) -> SutureRuntime.Register<Client> {
+                        SutureRuntime.Register(Client.self) { r in
+                            try make(
+                                try r.resolve(Journal.self)
+                            )
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (Journal) throws -> Client,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Client> {
+                        SutureRuntime.Register(Client.self, on: MainActor.self) { r in
+                            try make(
+                                try r.resolve(Journal.self)
+                            )
+                        }
+                    }
+                    return register(Client.init(journal:))
+                        .dependencies(
+                            SutureRuntime.Dependency(Journal.self)
+                        )
+                        .registration
+                }
+                #elseif !DEBUG && !os(Linux)
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable () throws -> Client
+                    ) -> SutureRuntime.Register<Client> {
+                        SutureRuntime.Register(Client.self) { _ in
+                            try make()
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable () throws -> Client,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Client> {
+                        SutureRuntime.Register(Client.self, on: MainActor.self) { _ in
+                            try make()
+                        }
+                    }
+                    return register(Client.init)
+                        .registration
+                }
+                #endif
+            }
+            """
+        }
+    }
+
     @Test func anAliasThatCanOnlyBeAProtocol_isWrittenAsAnExistential() {
         assertMacro {
             """

@@ -5,11 +5,12 @@ extension AnnotationReader {
     /// one, else the implicit one (`init()` for a class or actor, the memberwise one for a struct).
     func readChosenInitializer(
         of declaration: some DeclGroupSyntax,
+        members: [MemberBlockItemSyntax],
         kind: TypeKind,
         typeName: String,
         attribute: AttributeSyntax
     ) -> Reading<InjectableInitializer> {
-        let initializers = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         let marked = initializers.filter { $0.attributes.first(.inject) != nil }
         let chosen: InitializerDeclSyntax
         if let first = marked.first {
@@ -24,7 +25,7 @@ extension AnnotationReader {
         } else if initializers.count == 1, let only = initializers.first {
             chosen = only
         } else if initializers.isEmpty {
-            return readImplicitInitializer(of: declaration, kind: kind)
+            return readImplicitInitializer(members: members, kind: kind)
         } else {
             return Reading(
                 model: nil,
@@ -64,7 +65,7 @@ extension AnnotationReader {
 
     /// `init()` for a class or actor; for a struct, its memberwise initializer over the stored properties
     /// without a default value (an `@Inject var` is set afterwards, so it is left out).
-    private func readImplicitInitializer(of declaration: some DeclGroupSyntax, kind: TypeKind) -> Reading<
+    private func readImplicitInitializer(members: [MemberBlockItemSyntax], kind: TypeKind) -> Reading<
         InjectableInitializer
     > {
         switch kind {
@@ -72,7 +73,7 @@ extension AnnotationReader {
             return Reading(model: InjectableInitializer(origin: .implicitNoArguments, parameters: []), diagnostics: [])
         case .struct:
             var parameters: [Parameter] = []
-            for member in declaration.memberBlock.members {
+            for member in members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
                     variable.attributes.first(.inject) == nil,
                     !hasPropertyWrapper(variable),

@@ -2,9 +2,15 @@ import SwiftSyntax
 
 extension AnnotationReader {
     /// Reads a type marked `@Injectable` (the `attribute`): its keys, scope, initializer and injected properties.
-    package func readInjectable(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax) -> Reading<
-        InjectableDeclaration
-    > {
+    ///
+    /// `members` are the members one configuration of the build compiles (see `IfConfigMembers`); by default, those
+    /// outside any `#if` block.
+    package func readInjectable(
+        _ declaration: some DeclGroupSyntax,
+        attribute: AttributeSyntax,
+        members: [MemberBlockItemSyntax]? = nil
+    ) -> Reading<InjectableDeclaration> {
+        let members = members ?? Array(declaration.memberBlock.members)
         guard let (typeName, kind, nameToken) = Self.typeIdentity(of: declaration) else {
             return Reading(
                 model: nil, diagnostics: [.injectableOnUnsupportedDeclaration(declaration, attribute: attribute)])
@@ -17,11 +23,11 @@ extension AnnotationReader {
         diagnostics += options.diagnostics
 
         let initializerReading = readChosenInitializer(
-            of: declaration, kind: kind, typeName: typeName, attribute: attribute)
+            of: declaration, members: members, kind: kind, typeName: typeName, attribute: attribute)
         diagnostics += initializerReading.diagnostics
 
         var properties: [InjectedProperty] = []
-        for member in declaration.memberBlock.members {
+        for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                 let marker = variable.attributes.first(.inject)
             else { continue }

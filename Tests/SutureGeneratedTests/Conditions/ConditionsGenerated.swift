@@ -25,6 +25,8 @@ final class SutureConditionsApp: ConditionsApp {
 
     var greeter: ConditionsGreeter { provideConditionsGreeter() }
 
+    var reporter: ConditionsReporter { provideConditionsReporter() }
+
 #if DEBUG
     var debugMenu: ConditionsDebugMenu { provideConditionsDebugMenu() }
 #endif
@@ -49,6 +51,11 @@ final class SutureConditionsApp: ConditionsApp {
         return makeConditionsDebugMenu()
     }
 #endif
+
+    fileprivate func provideConditionsReporter() -> ConditionsReporter {
+        if isOverridden, let replacements, let replace = replacements.overrides.conditionsReporter { return replace() }
+        return makeConditionsReporter()
+    }
 
 #if DEBUG
     fileprivate func makeFakeConditionsClock() -> FakeConditionsClock {
@@ -79,6 +86,14 @@ final class SutureConditionsApp: ConditionsApp {
     }
 #endif
 
+    fileprivate func makeConditionsReporter() -> ConditionsReporter {
+#if !SUTURE_CONDITIONS_TRACING
+        ConditionsReporter()
+#else
+        ConditionsReporter(tracers: [makeConditionsTracingModuleConsoleTracer(), makeConditionsTracingModuleAuditTracer()])
+#endif
+    }
+
 #if SUTURE_CONDITIONS_TRACING
     fileprivate func makeConditionsTracingModuleConsoleTracer() -> any ConditionsTracer {
         ConditionsTracingModule.consoleTracer()
@@ -104,26 +119,32 @@ final class SutureConditionsApp: ConditionsApp {
 #endif
         /// Replaces ConditionsGreeter, made by ConditionsGreeter.
         var conditionsGreeter: (() -> ConditionsGreeter)?
+        /// Replaces ConditionsReporter, made by ConditionsReporter.
+        var conditionsReporter: (() -> ConditionsReporter)?
 
 #if DEBUG
         /// Replaces the bindings given; the others are built as in production.
         init(
             conditionsClock: (() -> any ConditionsClock)? = nil,
             conditionsDebugMenu: (() -> ConditionsDebugMenu)? = nil,
-            conditionsGreeter: (() -> ConditionsGreeter)? = nil
+            conditionsGreeter: (() -> ConditionsGreeter)? = nil,
+            conditionsReporter: (() -> ConditionsReporter)? = nil
         ) {
             self.conditionsClock = conditionsClock
             self.conditionsDebugMenu = conditionsDebugMenu
             self.conditionsGreeter = conditionsGreeter
+            self.conditionsReporter = conditionsReporter
         }
 #else
         /// Replaces the bindings given; the others are built as in production.
         init(
             conditionsClock: (() -> any ConditionsClock)? = nil,
-            conditionsGreeter: (() -> ConditionsGreeter)? = nil
+            conditionsGreeter: (() -> ConditionsGreeter)? = nil,
+            conditionsReporter: (() -> ConditionsReporter)? = nil
         ) {
             self.conditionsClock = conditionsClock
             self.conditionsGreeter = conditionsGreeter
+            self.conditionsReporter = conditionsReporter
         }
 #endif
     }
@@ -160,6 +181,7 @@ enum ConditionsRegistrations {
 #endif
         all.append(ConditionsGreeter.registration)
         all.append(ConditionsDebugMenu.registration)
+        all.append(ConditionsReporter.registration)
         all += ConditionsTracingModule.registrations.all
     }
 }

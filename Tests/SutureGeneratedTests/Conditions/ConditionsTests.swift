@@ -22,6 +22,17 @@ struct ConditionsTests {
         #endif
     }
 
+    @Test func anInitializerInAnIfBlock_isTheOneThisBuildCompiles_forTheComponentAndTheContainer() throws {
+        let container = Container { ConditionsRegistrations.registrations }
+        #if SUTURE_CONDITIONS_TRACING
+        #expect(SutureConditionsApp().reporter.mode == "tracing to 2")
+        #expect(try container.resolve(ConditionsReporter.self).mode == "tracing to 2")
+        #else
+        #expect(SutureConditionsApp().reporter.mode == "quiet")
+        #expect(try container.resolve(ConditionsReporter.self).mode == "quiet")
+        #endif
+    }
+
     #if DEBUG
     @Test func anEntryPointOfDebugBuildsOnly_isGenerated_inADebugBuild() {
         #expect(SutureConditionsApp().debugMenu.clock.name == "fake")
