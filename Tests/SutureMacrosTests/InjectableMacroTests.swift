@@ -312,6 +312,74 @@ struct InjectableMacroTests {
         }
     }
 
+    @Test func aMemberwiseInitializer_isTheOneSwiftDerives_defaultsLazyAndObservedPropertiesIncluded() {
+        assertMacro {
+            """
+            @Injectable
+            struct Counter {
+                var computed: Dep { Dep() }
+                var withDefault: Dep = Dep()
+                lazy var lazily: Dep = Dep()
+                var observed: Dep { didSet {} }
+                let constant: Int = 1
+                var optional: Dep?
+                let required: Dep
+            }
+            """
+        } expansion: {
+            """
+            struct Counter {
+                var computed: Dep { Dep() }
+                var withDefault: Dep = Dep()
+                lazy var lazily: Dep = Dep()
+                var observed: Dep { didSet {} }
+                let constant: Int = 1
+                var optional: Dep?
+                let required: Dep
+
+                nonisolated static var registration: SutureRuntime.Registration {
+                    func register(
+                        _ make: @escaping @Sendable (Dep, Dep, Dep, Dep?, Dep) throws -> Counter
+                    ) -> SutureRuntime.Register<Counter> {
+                        SutureRuntime.Register(Counter.self) { r in
+                            try make(
+                                try r.resolve(Dep?.self) ?? Dep(),
+                                try r.resolve(Dep?.self) ?? Dep(),
+                                try r.resolve(Dep.self),
+                                try r.resolve(Dep?.self),
+                                try r.resolve(Dep.self)
+                            )
+                        }
+                    }
+                    func register(
+                        _ make: @escaping @MainActor @Sendable (Dep, Dep, Dep, Dep?, Dep) throws -> Counter,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<Counter> {
+                        SutureRuntime.Register(Counter.self, on: MainActor.self) { r in
+                            try make(
+                                try r.resolve(Dep?.self) ?? Dep(),
+                                try r.resolve(Dep?.self) ?? Dep(),
+                                try r.resolve(Dep.self),
+                                try r.resolve(Dep?.self),
+                                try r.resolve(Dep.self)
+                            )
+                        }
+                    }
+                    return register(Counter.init(withDefault:lazily:observed:optional:required:))
+                        .dependencies(
+                            SutureRuntime.Dependency(Dep?.self),
+                            SutureRuntime.Dependency(Dep?.self),
+                            SutureRuntime.Dependency(Dep.self),
+                            SutureRuntime.Dependency(Dep?.self),
+                            SutureRuntime.Dependency(Dep.self)
+                        )
+                        .registration
+                }
+            }
+            """
+        }
+    }
+
     @Test func anAliasThatCanOnlyBeAProtocol_isWrittenAsAnExistential() {
         assertMacro {
             """

@@ -63,8 +63,9 @@ extension AnnotationReader {
         return Reading(model: model, diagnostics: [])
     }
 
-    /// `init()` for a class or actor; for a struct, its memberwise initializer over the stored properties
-    /// without a default value (an `@Inject var` is set afterwards, so it is left out).
+    /// `init()` for a class or actor; for a struct, its memberwise initializer as Swift derives it: every stored
+    /// property in declaration order except a `let` with a value, a `var` (or `lazy var`) with a value taking it by
+    /// default, an optional `var` without one taking `nil`. An `@Inject var` is set afterwards, so it is left out.
     private func readImplicitInitializer(members: [MemberBlockItemSyntax], kind: TypeKind) -> Reading<
         InjectableInitializer
     > {
@@ -77,26 +78,29 @@ extension AnnotationReader {
                 guard let variable = member.decl.as(VariableDeclSyntax.self),
                     variable.attributes.first(.inject) == nil,
                     !hasPropertyWrapper(variable),
-                    !variable.modifiers.contains(.static),
-                    !variable.modifiers.contains(.lazy)
+                    !variable.modifiers.contains(.static)
                 else { continue }
+                let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
                 let bindings = Array(variable.bindings)
                 for (index, binding) in bindings.enumerated() {
-                    guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
-                        binding.initializer == nil
-                    else { continue }
+                    guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                    // A constant with a value is set once, by its declaration; it is no parameter.
+                    if isConstant, binding.initializer != nil { continue }
                     if let accessors = binding.accessorBlock, isComputed(accessors) { continue }
                     // `let a, b: Int` writes the type once, on the last binding.
                     guard let type = bindings[index...].lazy.compactMap({ $0.typeAnnotation?.type }).first else {
                         continue
                     }
                     let name = identifier.identifier.text
+                    // A variable's value is its parameter's default (an optional one without a value is nil unbound).
+                    let defaultValue = binding.initializer?.value.trimmedSource
                     parameters.append(
                         Parameter(
                             label: name,
                             name: name,
                             typeSpelling: TypeShape.spelling(of: type),
                             kind: TypeShape.kind(of: type),
+                            defaultValue: defaultValue,
                             location: location(of: binding)
                         )
                     )

@@ -28,6 +28,8 @@ final class SutureStrictApplication: StrictApplication {
 
     var storeProvider: SutureRuntime.Provider<any StrictStore> { SutureRuntime.Provider(unchecked: { [self] in provideStrictStore() }) }
 
+    var tally: StrictTally { provideStrictTally() }
+
     var descriptions: [any CustomStringConvertible] { [makeStrictModuleVersion()] }
 
     var namedDescriptions: [String: any CustomStringConvertible] { ["language": makeStrictModuleLanguage()] }
@@ -48,6 +50,11 @@ final class SutureStrictApplication: StrictApplication {
         return makeStrictService()
     }
 
+    fileprivate func provideStrictTally() -> StrictTally {
+        if isOverridden, let replacements, let replace = replacements.overrides.strictTally { return replace() }
+        return makeStrictTally()
+    }
+
     fileprivate func provideStrictFormatter() -> any StrictFormatter {
         if isOverridden, let replacements, let replace = replacements.overrides.strictFormatter { return replace() }
         return makeStrictModuleFormatter()
@@ -64,6 +71,10 @@ final class SutureStrictApplication: StrictApplication {
             handlers: [makeStrictModuleGreet()],
             fallback: provideStrictFormatter()
         )
+    }
+
+    fileprivate func makeStrictTally() -> StrictTally {
+        StrictTally(store: provideStrictStore(), fallback: provideStrictFormatter())
     }
 
     fileprivate func makeStrictModuleFormatter() -> any StrictFormatter {
@@ -91,16 +102,20 @@ final class SutureStrictApplication: StrictApplication {
         var strictService: (() -> StrictService)?
         /// Replaces StrictStore, made by StrictMemoryStore.
         var strictStore: (() -> any StrictStore)?
+        /// Replaces StrictTally, made by StrictTally.
+        var strictTally: (() -> StrictTally)?
 
         /// Replaces the bindings given; the others are built as in production.
         init(
             strictFormatter: (() -> any StrictFormatter)? = nil,
             strictService: (() -> StrictService)? = nil,
-            strictStore: (() -> any StrictStore)? = nil
+            strictStore: (() -> any StrictStore)? = nil,
+            strictTally: (() -> StrictTally)? = nil
         ) {
             self.strictFormatter = strictFormatter
             self.strictService = strictService
             self.strictStore = strictStore
+            self.strictTally = strictTally
         }
     }
 
@@ -153,6 +168,7 @@ enum StrictRegistrations {
     private static func appendRegistrations0(to all: inout [SutureRuntime.Registration]) {
         all.append(StrictMemoryStore.registration)
         all.append(StrictService.registration)
+        all.append(StrictTally.registration)
         all += StrictModule.registrations.all
     }
 }

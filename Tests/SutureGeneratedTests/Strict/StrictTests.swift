@@ -20,6 +20,16 @@ struct StrictTests {
         #expect(application.namedDescriptions.mapValues(\.description) == ["language": "Swift"])
     }
 
+    @Test func aMemberwiseInitializer_takesTheDefaultsOfUnboundProperties() throws {
+        var tally = SutureStrictApplication().tally
+        #expect(tally.start == 1)
+        #expect(tally.step == 2)
+        #expect(tally.store.value(for: "greeting") != nil)
+        var resolved = try Container { StrictRegistrations.registrations }.resolve(StrictTally.self)
+        #expect(resolved.start == 1)
+        #expect(resolved.step == 2)
+    }
+
     @Test func aContainer_fromTheGeneratedRegistrations_agrees() throws {
         let container = Container { StrictRegistrations.registrations }
         #expect(try container.resolve(StrictService.self).greeting() == "HELLO")

@@ -73,6 +73,20 @@ final class StrictService: Sendable {
     func greeting() -> String { formatter.get().format(store.value(for: "greeting") ?? "") }
 }
 
+/// Built with the memberwise initializer Swift derives: a default-valued, a `lazy` and an observed property are
+/// parameters, a computed property and a constant with a value are not.
+@Injectable
+struct StrictTally: Sendable {
+    var label: String { "tally" }
+    var start: Int = 1
+    lazy var step: Int = 2
+    var store: any StrictStore {
+        didSet {}
+    }
+    let unit: String = "each"
+    var fallback: (any StrictFormatter)?
+}
+
 /// A per-command lifetime.
 @Component(scope: .custom("command"))
 protocol StrictCommandScope {
@@ -86,6 +100,7 @@ protocol StrictCommandScope {
 protocol StrictApplication {
     var service: StrictService { get }
     var storeProvider: Provider<any StrictStore> { get }
+    var tally: StrictTally { get }
     var descriptions: [any CustomStringConvertible] { get }
     var namedDescriptions: [String: any CustomStringConvertible] { get }
     func command() -> any StrictCommandScope
