@@ -217,8 +217,13 @@ public struct InjectableMacro: MemberMacro {
         let effects = RegistrationRendering.effects(isThrowing: initializer.isThrowing, isAsync: initializer.isAsync)
         let built = effects + rendering.call(model.typeName, parameters: parameters, indentation: inner)
 
+        // With aliases, the registration is built in a statement of its own: in one chain with the closure that
+        // converts to an alias, a type that lacks the conformance leaves the compiler without a diagnostic for the
+        // whole expression; split, it says that the type does not convert to the alias.
+        let splits = !model.aliases.isEmpty
         var lines = [
-            "\(indentation)\(header) { \(rendering.closureParameters(parameters, usesResolver: usesResolver)) in"
+            "\(indentation)\(splits ? "let register = " : "")\(header) { "
+                + "\(rendering.closureParameters(parameters, usesResolver: usesResolver)) in"
         ]
         let propertyLines = model.injectedProperties.map { propertyInjection($0, rendering: rendering) }
         if injectsInFactory {
@@ -230,6 +235,7 @@ public struct InjectableMacro: MemberMacro {
             lines.append("\(inner)\(built)")
         }
         lines.append("\(indentation)}")
+        if splits { lines.append("\(indentation)return register") }
 
         lines += RegistrationRendering.modifiers(
             scope: model.scope,

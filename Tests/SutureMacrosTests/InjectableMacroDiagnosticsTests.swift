@@ -213,6 +213,45 @@ struct InjectableMacroDiagnosticsTests {
         }
     }
 
+    /// Built in one chain with the alias's conversion, an async registration of a type that lacks the alias's
+    /// conformance left the compiler with "failed to produce diagnostic"; in a statement of its own, the compiler
+    /// says the type does not convert to the alias.
+    @Test func anAsyncInitializerWithAnAlias_isRegisteredInAStatementOfItsOwn() {
+        assertMacro {
+            """
+            @Injectable(as: Oven.self)
+            final class T<X: Sendable>: Sendable { init(d: Dep) async throws {} }
+            """
+        } expansion: {
+            """
+            final class T<X: Sendable>: Sendable { init(d: Dep) async throws {} 
+
+                static var registration: SutureRuntime.Registration {
+                    let register = SutureRuntime.AsyncRegister(T.self) { r in
+                        try await T(
+                            d: try await r.resolveAsync(Dep.self)
+                        )
+                    }
+                    return register
+                    #if hasFeature(ExistentialAny)
+                    .alias((any Oven).self) {
+                        $0
+                    }
+                    #else
+                    .alias(Oven.self) {
+                        $0
+                    }
+                    #endif
+                    .dependencies(
+                        SutureRuntime.Dependency(Dep.self)
+                    )
+                    .registration
+                }
+            }
+            """
+        }
+    }
+
     @Test func genericInitializer_isRejected() {
         assertMacro {
             """
