@@ -26,6 +26,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable, Codable {
     case unsupportedScope = "UnsupportedScope"
     /// A name the scanner cannot resolve: a module in `modules:`, `omitting:` or `includes:` that is not declared.
     case unresolvedName = "UnresolvedName"
+    /// `@Injectable(as: P.self)` on a type that does not conform to `P`.
+    case missingConformance = "MissingConformance"
     /// The `#if` conditions around Suture declarations tell apart more configurations than the graph compiler checks.
     case tooManyConfigurations = "TooManyConfigurations"
     /// A problem of one declaration on its own, the same one its macro reports (the rule is in the message).

@@ -72,6 +72,10 @@ package struct BindingGraph: Sendable {
     package var protocols: Set<String>
     /// Types that conform to a protocol, for near-miss hints: conforming type → protocols.
     var conformances: [String: Set<String>]
+    /// The protocols declared in the scanned sources.
+    var declaredProtocols: Set<String> = []
+    /// Every type declared in the scanned sources, by full name.
+    var declaredTypes: Set<String> = []
 
     /// The root components (those no entry point returns), in name order.
     package var rootComponents: [Int] {

@@ -60,7 +60,9 @@ struct GraphBuilder {
             genericInjectables: genericInjectables,
             declarationProblems: problems,
             protocols: resolver.existentialNames,
-            conformances: resolver.conformances
+            conformances: resolver.conformances,
+            declaredProtocols: resolver.protocols,
+            declaredTypes: resolver.declaredTypeNames
         )
     }
 

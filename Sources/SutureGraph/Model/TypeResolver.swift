@@ -133,8 +133,8 @@ struct TypeResolver {
         return length == scope.count ? scope : Array(scope.prefix(length))
     }
 
-    /// Whether a type of this canonical name is declared in the scanned sources.
-    func isDeclared(_ name: String) -> Bool { declaredTypes.contains(name) }
+    /// The full names of the types declared in the scanned sources.
+    var declaredTypeNames: Set<String> { declaredTypes }
 
     private func resolve(_ expression: TypeExpression, in scope: [String], depth: Int) -> TypeExpression {
         expression.mapNames { parts in

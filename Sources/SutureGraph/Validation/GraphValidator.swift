@@ -16,6 +16,7 @@ enum GraphValidators {
         AmbiguousInitializerValidator(),
         MissingBindingValidator(),
         UnlistedModuleValidator(),
+        MissingConformanceValidator(),
         DuplicateBindingValidator(),
         CycleValidator(),
         CaptiveDependencyValidator(),
