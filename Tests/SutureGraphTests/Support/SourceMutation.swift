@@ -1,4 +1,4 @@
-// Shared by SutureGraphTests and SutureCLITests (linked there): the mutations the fuzz tests apply.
+// Shared by SutureGraphTests, SutureCLITests and SutureMacrosTests (linked there): the mutations the fuzz tests apply.
 
 /// One way of damaging a source file, as a slip of the hand or a half-finished edit would.
 enum SourceMutation: CaseIterable {

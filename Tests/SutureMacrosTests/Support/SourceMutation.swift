@@ -1,0 +1,1 @@
+../../SutureGraphTests/Support/SourceMutation.swift
