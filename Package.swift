@@ -27,7 +27,9 @@ let package = Package(
         ),
         // The public face: macro declarations, re-exporting the runtime.
         .target(name: "Suture", dependencies: ["SutureRuntime", "SutureMacros"]),
-        // The one reading of the annotations, shared by the macros and the graph compiler.
+        // The one reading of the annotations, shared by the macros and the graph compiler. The macros compile the same
+        // files into their own module (Sources/SutureMacros/SutureSyntax links here), so the macro target depends on
+        // swift-syntax alone and SwiftPM can use prebuilt swift-syntax for it (Tests/SutureManifestTests checks).
         .target(
             name: "SutureSyntax",
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax")]
@@ -35,7 +37,6 @@ let package = Package(
         .macro(
             name: "SutureMacros",
             dependencies: [
-                "SutureSyntax",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
@@ -80,7 +81,6 @@ let package = Package(
             name: "SutureMacrosTests",
             dependencies: [
                 "SutureMacros",
-                "SutureSyntax",
                 .product(name: "MacroTesting", package: "swift-macro-testing"),
                 .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             ]
@@ -122,6 +122,8 @@ let package = Package(
             dependencies: ["Suture"],
             swiftSettings: [.define("SUTURE_CONDITIONS_TRACING")]
         ),
+        // The package graph: the macro target stays eligible for SwiftPM's prebuilt swift-syntax.
+        .testTarget(name: "SutureManifestTests"),
         // The samples of the "Coming from …" guides (Documentation/ComingFrom), built through the build plugin.
         .testTarget(
             name: "SutureGuideTests",

@@ -1,4 +1,3 @@
-import SutureSyntax
 import SwiftSyntax
 import SwiftSyntaxBuilder
 

@@ -1,4 +1,3 @@
-import SutureSyntax
 import SwiftSyntax
 
 /// The source of the overload `@InjectedParameters` generates.

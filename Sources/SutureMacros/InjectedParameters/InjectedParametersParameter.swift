@@ -1,4 +1,3 @@
-import SutureSyntax
 import SwiftSyntax
 
 /// One parameter of the declaration `@InjectedParameters` is attached to, read for the overload.

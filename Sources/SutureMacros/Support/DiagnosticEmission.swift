@@ -1,4 +1,3 @@
-import SutureSyntax
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros

@@ -1,4 +1,3 @@
-import SutureSyntax
 
 /// Writes the Swift source of registrations: `Register(...)` calls, resolves and declared dependencies.
 struct RegistrationRendering {
