@@ -1,6 +1,14 @@
 // swift-tools-version: 6.1
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The released artifact bundle of the `suture` tool. The release step fills in its address and checksum
+/// (CONTRIBUTING.md, "Releasing the prebuilt tool"); until then the tool is prebuilt only from a local bundle.
+let releasedToolBundle: (url: String, checksum: String)? = nil
+
+/// Where `Scripts/build-tool-bundle` writes a bundle of the tool built here.
+let localToolBundle = "Artifacts/suture.artifactbundle"
 
 let package = Package(
     name: "Suture",
@@ -12,6 +20,14 @@ let package = Package(
         .executable(name: "suture", targets: ["suture"]),
         .plugin(name: "SutureBuildPlugin", targets: ["SutureBuildPlugin"]),
         .plugin(name: "suture-graph", targets: ["SutureGraphPlugin"]),
+    ],
+    // Where the plugins' `suture` tool comes from: `prebuilt` runs it from the artifact bundle, so a user's first build
+    // compiles no swift-syntax for it; `sourceBuild` compiles it. Choose one. `prebuilt` is the default once a release
+    // fills in `releasedToolBundle`; without a bundle it falls back to the source build.
+    traits: [
+        .default(enabledTraits: [releasedToolBundle == nil ? "sourceBuild" : "prebuilt"]),
+        .trait(name: "prebuilt", description: "Run the suture tool from its prebuilt artifact bundle."),
+        .trait(name: "sourceBuild", description: "Build the suture tool, and swift-syntax with it, from source."),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"605.0.0"),
@@ -59,7 +75,7 @@ let package = Package(
         .plugin(
             name: "SutureBuildPlugin",
             capability: .buildTool(),
-            dependencies: ["suture"]
+            dependencies: toolDependencies
         ),
         .plugin(
             name: "SutureGraphPlugin",
@@ -67,7 +83,7 @@ let package = Package(
                 intent: .custom(verb: "suture-graph", description: "Draws the dependency graph of a target's components."),
                 permissions: [.writeToPackageDirectory(reason: "Writes the picture of the graph.")]
             ),
-            dependencies: ["suture"]
+            dependencies: toolDependencies
         ),
         // Test support: a fresh container per test, as a Swift Testing trait.
         .target(name: "SutureTesting", dependencies: ["SutureRuntime"]),
@@ -133,6 +149,29 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The prebuilt tool, when a release or a local bundle provides one.
+var toolBinary: Target? {
+    if let release = releasedToolBundle {
+        return .binaryTarget(name: "SutureToolBinary", url: release.url, checksum: release.checksum)
+    }
+    let local = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent(localToolBundle)
+    guard FileManager.default.fileExists(atPath: local.appendingPathComponent("info.json").path) else { return nil }
+    return .binaryTarget(name: "SutureToolBinary", path: localToolBundle)
+}
+
+/// What the plugins run: the tool built from source, or, under the `prebuilt` trait, the bundled one.
+var toolDependencies: [Target.Dependency] {
+    guard toolBinary != nil else { return ["suture"] }
+    return [
+        .target(name: "suture", condition: .when(traits: ["sourceBuild"])),
+        .target(name: "SutureToolBinary", condition: .when(traits: ["prebuilt"])),
+    ]
+}
+
+if let toolBinary {
+    package.targets.append(toolBinary)
+}
 
 // Documentation: `SUTURE_DOCS=1 swift package generate-documentation --target Suture` (see CONTRIBUTING.md).
 // Behind a switch, so the package's users never fetch swift-docc-plugin (CI sets it for its last step).

@@ -1,11 +1,15 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
+
+// `SUTURE_TOOL=prebuilt` runs Suture's `suture` tool from its artifact bundle instead of compiling it (and swift-syntax
+// with it): README, "What the first build costs".
+let sutureTraits: Set<Package.Dependency.Trait> = Context.environment["SUTURE_TOOL"].map { [.init(name: $0)] } ?? [.defaults]
 
 let package = Package(
     name: "Bakery",
     platforms: [.macOS(.v10_15)],
     dependencies: [
-        .package(name: "Suture", path: "../..")
+        .package(name: "Suture", path: "../..", traits: sutureTraits)
     ],
     targets: [
         // A feature module: ovens and starters, which the app's component uses without listing the types.

@@ -3,9 +3,14 @@ import Foundation
 /// Writes a command's output file whole, or fails with a message that names the path and the reason.
 enum OutputFile {
     /// Writes `text` to `path` atomically: a temporary file renamed into place, so a failure leaves no half file.
+    /// A file that already holds `text` is left untouched: when the build runs the tool again (it was relinked, or an
+    /// input changed in a way the graph does not see), the target that compiles the file is not recompiled.
     static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let data = Data(text.utf8)
+        if let existing = try? Data(contentsOf: url), existing == data { return }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try data.write(to: url, options: .atomic)
         } catch {
             throw CommandFailure("cannot write \(path): \(reason(for: path))")
         }

@@ -43,6 +43,30 @@ struct GenerateCommandTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == Self.librarySource())
     }
 
+    @Test func anOutputThatAlreadyHoldsTheSource_isLeftUntouched_andAChangedOneIsRewritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suture-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Generated.swift")
+        let arguments = ["generate"] + Self.arguments + ["--output", file.path]
+        let earlier = Date(timeIntervalSince1970: 1_000_000_000)
+        func modificationDate() throws -> Date? {
+            try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        }
+
+        _ = try SutureProcess.run(arguments, in: "Examples/Bakery")
+        try FileManager.default.setAttributes([.modificationDate: earlier], ofItemAtPath: file.path)
+        let again = try SutureProcess.run(arguments, in: "Examples/Bakery")
+        #expect(again == .init(status: 0, standardOutput: "", standardError: ""))
+        #expect(try modificationDate() == earlier)
+
+        try Data("// stale\n".utf8).write(to: file)
+        try FileManager.default.setAttributes([.modificationDate: earlier], ofItemAtPath: file.path)
+        _ = try SutureProcess.run(arguments, in: "Examples/Bakery")
+        #expect(try modificationDate() != earlier)
+        #expect(try String(contentsOf: file, encoding: .utf8) == Self.librarySource())
+    }
+
     @Test func anOutputInAFolderThatDoesNotExist_namesThePathAndWhy_andWritesNothing() throws {
         let result = try SutureProcess.run(
             ["generate"] + Self.arguments + ["--output", "/nonexistent-suture/Generated.swift"],
