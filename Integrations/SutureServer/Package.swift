@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "SutureServer",
-    // Hummingbird 2 needs macOS 14; the request scope's counters use Synchronization's Mutex (macOS 15).
+    // Hummingbird 2 needs macOS 14; the request scope's counters are Synchronization's `Atomic`, which needs macOS 15.
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "SutureHummingbird", targets: ["SutureHummingbird"]),

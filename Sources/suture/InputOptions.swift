@@ -17,33 +17,25 @@ struct InputOptions: ParsableArguments {
             valueName: "name=path"
         )
     )
-    var dependencies: [String] = []
+    var dependencies: [SourceDependency] = []
 
     func validate() throws {
-        for dependency in dependencies where !dependency.contains("=") {
-            throw ValidationError("--dependency needs NAME=PATH, got '\(dependency)'")
-        }
-        let dependencyPaths = dependencies.compactMap { $0.split(separator: "=", maxSplits: 1).last.map(String.init) }
-        for path in paths + dependencyPaths where !FileManager.default.fileExists(atPath: path) {
+        for path in paths + dependencies.map(\.path) where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("no such file or folder: \(path)")
         }
     }
 
     /// Reads every file into the compiler's input.
     func load() throws -> GraphInput {
-        let name = moduleName ?? defaultModuleName
-        var dependencyPaths: [String: [String]] = [:]
-        var order: [String] = []
-        for dependency in dependencies {
-            let parts = dependency.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { continue }
-            if dependencyPaths[parts[0]] == nil { order.append(parts[0]) }
-            dependencyPaths[parts[0], default: []].append(parts[1])
+        var modules: [String] = []
+        for dependency in dependencies where !modules.contains(dependency.moduleName) {
+            modules.append(dependency.moduleName)
         }
         return GraphInput(
-            target: SourceModule(name: name, files: try SourceLoader.files(at: paths)),
-            dependencies: try order.map { module in
-                SourceModule(name: module, files: try SourceLoader.files(at: dependencyPaths[module] ?? []))
+            target: SourceModule(name: moduleName ?? defaultModuleName, files: try SourceLoader.files(at: paths)),
+            dependencies: try modules.map { module in
+                let paths = dependencies.filter { $0.moduleName == module }.map(\.path)
+                return SourceModule(name: module, files: try SourceLoader.files(at: paths))
             }
         )
     }

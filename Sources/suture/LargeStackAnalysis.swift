@@ -20,8 +20,11 @@ enum LargeStackAnalysis {
         thread.stackSize = stackSize
         thread.start()
         done.wait()
-        // The semaphore orders the thread's write before this read.
-        return result.analysis ?? GraphCompiler().analyze(input)
+        // The semaphore orders the thread's write before this read, and the thread signals only after writing.
+        guard let analysis = result.analysis else {
+            preconditionFailure("the analysis thread signalled before it made the analysis")
+        }
+        return analysis
     }
 
     /// Carries the analysis from the thread that makes it to the one that waits for it.

@@ -35,11 +35,3 @@ enum SourceLoader {
         return SourceFile(path: path, text: String(decoding: data, as: UTF8.self))
     }
 }
-
-/// Prints diagnostics to standard error, as a compiler does.
-enum DiagnosticPrinter {
-    static func print(_ analysis: GraphCompiler.Analysis) {
-        guard !analysis.diagnostics.isEmpty else { return }
-        FileHandle.standardError.write(Data((analysis.formattedDiagnostics + "\n").utf8))
-    }
-}

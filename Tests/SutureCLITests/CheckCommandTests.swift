@@ -34,21 +34,54 @@ struct CheckCommandTests {
         )
     }
 
-    @Test func aDependencyWithoutAPath_isRefusedBeforeAnythingIsRead() throws {
-        let result = try SutureProcess.run(["check", "Sources/bakery", "--dependency", "BakeryKitchen"], in: "Examples/Bakery")
+    @Test(arguments: ["BakeryKitchen", "BakeryKitchen=", "=Sources/BakeryKitchen", "="])
+    func aDependencyThatIsNotNameEqualsPath_isRefusedBeforeAnythingIsRead(_ value: String) throws {
+        let result = try SutureProcess.run(["check", "Sources/bakery", "--dependency", value], in: "Examples/Bakery")
         #expect(
             result
                 == .init(
                     status: 64,
                     standardOutput: "",
                     standardError: """
-                        Error: --dependency needs NAME=PATH, got 'BakeryKitchen'
+                        Error: The value '\(value)' is invalid for '--dependency <name=path>'
+                        Help:  --dependency <name=path>  A source module the target depends on, as NAME=PATH; repeat it for more paths or modules.
                         Usage: suture check <paths> ... [--module-name <module-name>] [--dependency <name=path> ...]
                           See 'suture check --help' for more information.
 
                         """
                 )
         )
+    }
+
+    @Test func aDependencyPathThatDoesNotExist_isNamed_asAPath() throws {
+        let result = try SutureProcess.run(
+            ["check", "Sources/bakery", "--dependency", "BakeryKitchen=Sources/Kitchen"],
+            in: "Examples/Bakery"
+        )
+        #expect(
+            result
+                == .init(
+                    status: 64,
+                    standardOutput: "",
+                    standardError: """
+                        Error: no such file or folder: Sources/Kitchen
+                        Usage: suture check <paths> ... [--module-name <module-name>] [--dependency <name=path> ...]
+                          See 'suture check --help' for more information.
+
+                        """
+                )
+        )
+    }
+
+    @Test func aDependencyGivenTwice_readsBothPathsIntoOneModule() throws {
+        let result = try SutureProcess.run(
+            ["check", "Sources/bakery"]
+                + ["Log", "Oven", "Starters", "Thermometer"].flatMap { file in
+                    ["--dependency", "BakeryKitchen=Sources/BakeryKitchen/\(file).swift"]
+                },
+            in: "Examples/Bakery"
+        )
+        #expect(result == .init(status: 0, standardOutput: "", standardError: ""))
     }
 }
 

@@ -88,41 +88,4 @@ package struct ResolvedGraph: Sendable {
     package func nodes(in component: Int) -> [GraphNode] {
         edges.keys.filter { $0.component == component }.sorted()
     }
-
-    /// The notes that lead from a request made by `node` back to the entry point that needed it, and on to the
-    /// entry points that create the subcomponent it belongs to.
-    package func trace(from node: GraphNode?) -> [GraphDiagnostic.Note] {
-        var notes: [GraphDiagnostic.Note] = []
-        var current = node
-        var seen: Set<GraphNode> = []
-        var entryComponent: Int?
-        while let step = current, seen.insert(step).inserted, let reach = reaches[step] {
-            let name = graph.bindings[step.binding].displayName
-            notes.append(.init("\(name) is requested by \(reach.request.requester)", at: reach.request.location))
-            entryComponent = reach.entryComponent
-            current = reach.from
-        }
-        return notes + (entryComponent.map(creationNotes) ?? [])
-    }
-
-    /// For a subcomponent, the entry points that create it, up to the root: `RequestScope is created by entry
-    /// point Server.request(_:)`.
-    package func creationNotes(of component: Int) -> [GraphDiagnostic.Note] {
-        var notes: [GraphDiagnostic.Note] = []
-        var current = component
-        var seen: Set<Int> = [component]
-        while let parent = graph.components[current].parent, seen.insert(parent).inserted {
-            guard let entry = graph.components[parent].entries.first(where: { $0.subcomponent == current }) else {
-                break
-            }
-            notes.append(
-                .init(
-                    "\(graph.components[current].name) is created by \(entry.request.requester)",
-                    at: entry.request.location
-                )
-            )
-            current = parent
-        }
-        return notes
-    }
 }

@@ -30,10 +30,7 @@ struct UnresolvedNameValidator: GraphValidator {
     /// The nearest declared module name, if one is close.
     private static func notes(for name: String, in graph: BindingGraph) -> [GraphDiagnostic.Note] {
         var notes: [GraphDiagnostic.Note] = []
-        let candidates = graph.modules.map { ($0, NameDistance.between($0.name, name)) }
-            .filter { $0.1 <= 2 && $0.1 * 4 < name.count }
-            .sorted { ($0.1, $0.0.name) < ($1.1, $1.0.name) }
-        if let (nearest, _) = candidates.first {
+        if let nearest = NameDistance.closest(to: name, among: graph.modules, spelledAs: \.name) {
             notes.append(.init("did you mean \(nearest.name), declared here?", at: nearest.location))
         }
         return notes

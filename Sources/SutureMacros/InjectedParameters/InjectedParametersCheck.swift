@@ -49,7 +49,7 @@ struct InjectedParametersCheck {
                 } else {
                     var fixIts = [removal]
                     let unlisted = internalNames.filter { !ignoredNames.contains($0) }
-                    if let suggestion = Self.closest(to: name, among: unlisted) {
+                    if let suggestion = NameDistance.closest(to: name, among: unlisted) {
                         fixIts.insert(
                             attribute.fixIt(
                                 InjectedParametersFix.replaceIgnored(name, with: suggestion),
@@ -169,14 +169,5 @@ struct InjectedParametersCheck {
                 fixIts: [attribute.removalFixIt()]
             )
         ]
-    }
-
-    /// The parameter name a misspelt one most likely meant: close enough, and the only one that close.
-    static func closest(to name: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, NameDistance.between(name, $0)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= min(2, max(1, name.count / 3)) else {
-            return nil
-        }
-        return scored.filter { $0.1 == best.1 }.count == 1 ? best.0 : nil
     }
 }

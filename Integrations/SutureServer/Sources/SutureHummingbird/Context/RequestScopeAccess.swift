@@ -7,7 +7,7 @@
 @usableFromInline
 struct RequestScopeAccess<RequestScope: Sendable>: @unchecked Sendable {
     // Unchecked: `box` is the storage of a `RequestScopeBox`, whose state changes only under its lock and whose seed
-    // never changes; `reach` and `release` are static functions, capturing nothing.
+    // never changes; `reach`, `release` and `phase` are static functions, capturing nothing.
 
     /// The request's box.
     @usableFromInline let box: AnyObject
@@ -15,15 +15,19 @@ struct RequestScopeAccess<RequestScope: Sendable>: @unchecked Sendable {
     @usableFromInline let reach: (_ box: AnyObject, _ binding: () -> String, _ context: Any.Type) throws -> RequestScope
     /// Releases the scope in `box`.
     @usableFromInline let release: (_ box: AnyObject) -> Void
+    /// Reads where the scope in `box` stands, without building it.
+    @usableFromInline let phase: (_ box: AnyObject) -> RequestScopePhase
 
     @inlinable
     init(
         box: AnyObject,
         reach: @escaping (_ box: AnyObject, _ binding: () -> String, _ context: Any.Type) throws -> RequestScope,
-        release: @escaping (_ box: AnyObject) -> Void
+        release: @escaping (_ box: AnyObject) -> Void,
+        phase: @escaping (_ box: AnyObject) -> RequestScopePhase
     ) {
         self.box = box
         self.reach = reach
         self.release = release
+        self.phase = phase
     }
 }

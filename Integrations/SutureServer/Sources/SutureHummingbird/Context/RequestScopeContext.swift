@@ -28,4 +28,9 @@ extension RequestScopeContext {
             try requestScopeSlot.scope(reaching: "\(RequestScope.self)", from: Self.self)
         }
     }
+
+    /// Where this request's scope stands, read without building it: `.notBuilt` until something reaches it, `.built`,
+    /// `.released` once the response is written, or `.outsideRequest` for a context the middleware did not see.
+    @inlinable
+    public var requestScopePhase: RequestScopePhase { requestScopeSlot.phase }
 }

@@ -25,6 +25,13 @@ public struct RequestScopeSlot<RequestScope: Sendable>: Sendable {
         return try access.reach(access.box, binding, context)
     }
 
+    /// Where the request's scope stands, read without building it.
+    @inlinable
+    var phase: RequestScopePhase {
+        guard let access else { return .outsideRequest }
+        return access.phase(access.box)
+    }
+
     /// Releases the request's scope, if the slot is filled: later uses throw `RequestScopeError.Kind.afterResponse`.
     @inlinable
     func release() {

@@ -126,8 +126,8 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
         do {
             response = try await next(request, scopedContext)
         } catch {
+            // A `RequestScopeError` is logged where the router turns it into its response (`HTTPResponseError`).
             scopedContext.requestScopeSlot.release()
-            Self.log(error, in: context)
             throw error
         }
         // This context's reference goes; what is left is this function's, and any a body or a task kept.
@@ -140,12 +140,9 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
             box.recycle(into: pool)
             return response
         }
+        // A body or a task kept the context: whether or not anything has built the scope yet, it ends once the response
+        // is written, so a first use after that gets the "released" error instead of a fresh scope nobody releases.
         let scope = MiddlewareRequestScope<Seed>(box: box)
-        guard scope.isCreated else {
-            // Nothing reached the scope: keep the body as it is; a body or task that builds the scope later releases
-            // it with the box.
-            return response
-        }
         var wrapped = response
         let body = response.body
         wrapped.body = ResponseBody(contentLength: body.contentLength) { writer in
@@ -154,14 +151,5 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
             try await body.write(writer)
         }
         return wrapped
-    }
-
-    /// Logs a `RequestScopeError` at error level: Hummingbird answers 500 and logs other errors at debug level, and a
-    /// wiring mistake deserves more.
-    @usableFromInline
-    static func log(_ error: any Error, in context: Context) {
-        if let error = error as? RequestScopeError {
-            context.logger.error("\(error.description)")
-        }
     }
 }

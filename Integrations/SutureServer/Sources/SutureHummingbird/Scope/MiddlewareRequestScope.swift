@@ -29,7 +29,18 @@ struct MiddlewareRequestScope<Seed: MiddlewareScopeSeed>: Sendable {
     /// How a context's slot reaches the scope whose box `object` is.
     @inlinable
     static func access(to object: AnyObject) -> RequestScopeAccess<Context.RequestScope> {
-        RequestScopeAccess(box: object, reach: Self.scope(in:reaching:from:), release: Self.release(in:))
+        RequestScopeAccess(
+            box: object, reach: Self.scope(in:reaching:from:), release: Self.release(in:), phase: Self.phase(in:))
+    }
+
+    /// Where the scope of the box `object`, which `access` made, stands.
+    @inlinable
+    static func phase(in object: AnyObject) -> RequestScopePhase {
+        switch MiddlewareRequestScope(object: object).box.stage {
+        case .idle, .making: .notBuilt
+        case .created: .built
+        case .released: .released
+        }
     }
 
     /// Releases the scope of the box `object`, which `access` made.

@@ -134,6 +134,21 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
         }
     }
 
+    /// Where the scope stands, read under the lock without building it.
+    @inlinable
+    package var stage: RequestScopeBoxStage {
+        withPayload { payload, lock in
+            PlatformLock.lock(lock)
+            defer { PlatformLock.unlock(lock) }
+            switch payload.pointee.state {
+            case .idle: return .idle
+            case .making: return .making
+            case .created: return .created
+            case .released: return .released
+            }
+        }
+    }
+
     /// Drops the scope; later uses throw.
     @inlinable
     package func release() {

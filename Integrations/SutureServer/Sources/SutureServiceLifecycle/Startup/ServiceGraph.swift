@@ -61,13 +61,44 @@ public struct ServiceGraph: Sendable {
         gracefulShutdownSignals: [UnixSignal] = [.sigterm, .sigint],
         logger: Logger
     ) -> ServiceGroup {
-        let gate = StartedGate(graph: self, server: server)
-        return ServiceGroup(
+        serviceGroup(
+            serving: ServiceGroupConfiguration.ServiceConfiguration(service: server),
             configuration: ServiceGroupConfiguration(
-                services: (services + [gate]).map { ServiceGroupConfiguration.ServiceConfiguration(service: $0) },
+                services: [],
                 gracefulShutdownSignals: gracefulShutdownSignals,
                 logger: logger
             )
         )
+    }
+
+    /// A service group that runs the services, then the server once they have all started, as `configuration` says:
+    /// its signals, logger, logging keys and time limits apply to the whole group, and the services it lists run
+    /// before the graph's. `server` keeps its termination behaviours (`.gracefullyShutdownGroup`, say) and its name.
+    ///
+    /// ```swift
+    /// var configuration = ServiceGroupConfiguration(services: [], logger: logger)
+    /// configuration.gracefulShutdownSignals = [.sigterm]
+    /// configuration.maximumGracefulShutdownDuration = .seconds(10)
+    /// let group = graph.serviceGroup(
+    ///     serving: .init(service: httpServer, successTerminationBehavior: .gracefullyShutdownGroup),
+    ///     configuration: configuration
+    /// )
+    /// ```
+    public func serviceGroup(
+        serving server: ServiceGroupConfiguration.ServiceConfiguration,
+        configuration: ServiceGroupConfiguration
+    ) -> ServiceGroup {
+        var configuration = configuration
+        let gate = StartedGate(graph: self, server: server.service)
+        configuration.services += services.map { ServiceGroupConfiguration.ServiceConfiguration(service: $0) }
+        configuration.services.append(
+            ServiceGroupConfiguration.ServiceConfiguration(
+                service: gate,
+                successTerminationBehavior: server.successTerminationBehavior,
+                failureTerminationBehavior: server.failureTerminationBehavior,
+                serviceName: server.serviceName
+            )
+        )
+        return ServiceGroup(configuration: configuration)
     }
 }

@@ -1,11 +1,11 @@
 import ServiceLifecycle
 
 /// Runs a server once every service of a graph has started.
-struct StartedGate<Server: Service>: Service, CustomStringConvertible {
+struct StartedGate: Service, CustomStringConvertible {
     let graph: ServiceGraph
-    let server: Server
+    let server: any Service
 
-    var description: String { "\(Server.self)" }
+    var description: String { "\(type(of: server))" }
 
     func run() async throws {
         do {

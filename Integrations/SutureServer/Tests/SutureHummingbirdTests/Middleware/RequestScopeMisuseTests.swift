@@ -55,6 +55,32 @@ import Testing
         )
     }
 
+    @Test func aRouteAddedBeforeTheMiddleware_answers500WithTheMessage_andLogsItAtErrorLevel() async throws {
+        let message =
+            "ShopRequest was reached outside a request: this ShopContext did not pass through RequestScopeMiddleware, "
+            + "so it has no request scope. Fix: add RequestScopeMiddleware<ShopContext> to the router before the routes "
+            + "that reach ShopRequest (router.add(middleware:)); outside a request, ask the root component or container "
+            + "instead."
+        let shop = ShopComponent()
+        let router = Router(context: ShopContext.self)
+        // Hummingbird applies a middleware to the routes added after it only: this one is not behind it.
+        router.get("early") { _, context in "cart \(try context.requestScope.cart.number)" }
+        router.add(middleware: RequestScopeMiddleware<ShopContext> { request, _ in
+            shop.request(RequestInfo(path: request.uri.path))
+        })
+        router.get("late") { _, context in "cart \(try context.requestScope.cart.number)" }
+        let logs = CapturedLogs()
+
+        let responses = try await liveApplication(router, logs: logs).test(.live) { client in
+            [try await client.get("/early"), try await client.get("/late")]
+        }
+
+        #expect(responses[0].status == .internalServerError)
+        #expect(responses[0].body == message + "\n")
+        #expect(responses[1].status == .ok)
+        #expect(logs.messages(atLeast: .error) == [message])
+    }
+
     @Test func afterTheResponse_aKeptContextGetsAnErrorNamingTheRequestAndTheFix() async throws {
         let root = Container {
             Register(SerialNumbers.self) { _ in SerialNumbers() }.scope(.singleton)
@@ -99,5 +125,52 @@ import Testing
                 + "scope had been released. Fix: resolve what outlives the response (a Task, a stream) before the "
                 + "handler returns, and pass that instead of the context."
         )
+    }
+
+    @Test func afterTheResponse_aKeptContextThatNeverReachedTheScope_getsTheSameError_notAFreshScope() async throws {
+        let live = LiveInstances()
+        let root = Container {
+            Register(SerialNumbers.self) { _ in SerialNumbers() }.scope(.singleton)
+            Register(LiveInstances.self) { _ in live }.scope(.singleton)
+            Register(Pantry.self) { r in Pantry(serialNumbers: try r.resolve()) }.scope(.singleton)
+        }
+        let middleware = RequestScopeMiddleware<BasicRequestScopeContext<Container>>(parent: root) { _, _ in
+            Register(Cart.self) { r in
+                Cart(pantry: try r.resolve(), serialNumbers: try r.resolve(), live: try r.resolve())
+            }
+            .scope(.custom("request"))
+        }
+        // The handler keeps its context and answers without touching the scope, as a handler that hands the context to
+        // a task for later work would.
+        let kept = Mutex<BasicRequestScopeContext<Container>?>(nil)
+        let router = Router(context: BasicRequestScopeContext<Container>.self)
+        router.add(middleware: middleware)
+        router.get("keep") { _, context in
+            kept.withLock { $0 = context }
+            return "kept"
+        }
+        router.get("late") { _, _ in
+            guard let context = kept.withLock({ $0 }) else { return "nothing kept" }
+            do {
+                return "cart \(try context.resolve(Cart.self).number)"
+            } catch {
+                return "\(error)"
+            }
+        }
+
+        let bodies = try await liveApplication(router).test(.live) { client in
+            [try await client.get("/keep").body, try await client.get("/late").body]
+        }
+
+        #expect(bodies[0] == "kept")
+        #expect(
+            bodies[1]
+                == "Cart was reached after the response to GET /keep was written, when its request scope had been "
+                + "released. Fix: resolve what outlives the response (a Task, a stream) before the handler returns, and "
+                + "pass that instead of the context."
+        )
+        #expect(middleware.createdScopeCount == 0)
+        #expect(middleware.liveScopeCount == 0)
+        #expect(live.value == 0)
     }
 }

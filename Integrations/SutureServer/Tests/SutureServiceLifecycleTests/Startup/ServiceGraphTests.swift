@@ -36,6 +36,32 @@ import Testing
         )
     }
 
+    @Test func aServerThatEnds_shutsTheGroupDownGracefully_whenItsConfigurationSaysSo() async throws {
+        let database = Database(log: log)
+        let cache = Cache(database: database)
+        let graph = ServiceGraph([cache, database])
+        var configuration = ServiceGroupConfiguration(services: [], logger: logger)
+        configuration.maximumGracefulShutdownDuration = .seconds(10)
+
+        // A server that answers its one job and returns: with `.gracefullyShutdownGroup` the group shuts down in order
+        // and ends without an error, where the default (`.cancelGroup`) reports the server as finished unexpectedly.
+        try await graph.serviceGroup(
+            serving: .init(service: OneShotServer(log: log), successTerminationBehavior: .gracefullyShutdownGroup),
+            configuration: configuration
+        ).run()
+
+        #expect(log.all == ["start Database", "start Cache", "serve once", "shutdown Cache", "shutdown Database"])
+    }
+
+    @Test func aServerThatEnds_stopsTheGroupWithAnError_underTheDefaultConfiguration() async throws {
+        let graph = ServiceGraph([Database(log: log)])
+
+        await #expect(throws: ServiceGroupError.self) {
+            try await graph.serviceGroup(serving: OneShotServer(log: log), gracefulShutdownSignals: [], logger: logger)
+                .run()
+        }
+    }
+
     @Test func plainServices_runAfterTheServicesTheyHold_andStopBeforeThem() async throws {
         let database = Database(log: log)
         let graph = ServiceGraph([Ticker(database: database), database])

@@ -77,6 +77,12 @@ struct FakeServer: Service {
     }
 }
 
+/// Stands in for a server that does one job and returns, as a batch job or a one-shot command does.
+struct OneShotServer: Service {
+    let log: EventLog
+    func run() async throws { log.record("serve once") }
+}
+
 /// Runs `group` until a service of `graph` has failed to start, gives a service that would end on its own the time
 /// to do so (the group would then throw "finished unexpectedly"), and shuts the group down; throws what it throws.
 func runPastAFailedStart(_ group: ServiceGroup, of graph: ServiceGraph) async throws {

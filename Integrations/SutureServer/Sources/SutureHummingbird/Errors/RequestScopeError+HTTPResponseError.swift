@@ -1,0 +1,21 @@
+public import Hummingbird
+
+extension RequestScopeError: HTTPResponseError {
+    /// Always 500: the server's wiring is wrong, not the request.
+    public var status: HTTPResponse.Status { .internalServerError }
+
+    /// Logs the message at error level, where the developer sees it (Hummingbird logs an error it does not recognise at
+    /// debug level only), and answers 500; in a debug build the body is the message too, so the client shows it.
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        context.logger.error("\(description)")
+        #if DEBUG
+            return Response(
+                status: status,
+                headers: [.contentType: "text/plain; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: description + "\n"))
+            )
+        #else
+            return Response(status: status)
+        #endif
+    }
+}
