@@ -1,4 +1,5 @@
 /// Where a request scope's box stands, as `RequestScopeBox.stage` reads it: for views that must not build the scope.
+@usableFromInline
 package enum RequestScopeBoxStage: Sendable, Equatable {
     /// Nothing has reached the scope.
     case idle

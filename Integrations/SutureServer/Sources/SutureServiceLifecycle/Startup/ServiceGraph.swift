@@ -64,7 +64,7 @@ public struct ServiceGraph: Sendable {
         serviceGroup(
             serving: ServiceGroupConfiguration.ServiceConfiguration(service: server),
             configuration: ServiceGroupConfiguration(
-                services: [],
+                services: [ServiceGroupConfiguration.ServiceConfiguration](),
                 gracefulShutdownSignals: gracefulShutdownSignals,
                 logger: logger
             )
@@ -76,7 +76,7 @@ public struct ServiceGraph: Sendable {
     /// before the graph's. `server` keeps its termination behaviours (`.gracefullyShutdownGroup`, say) and its name.
     ///
     /// ```swift
-    /// var configuration = ServiceGroupConfiguration(services: [], logger: logger)
+    /// var configuration = ServiceGroupConfiguration(services: [any Service](), logger: logger)
     /// configuration.gracefulShutdownSignals = [.sigterm]
     /// configuration.maximumGracefulShutdownDuration = .seconds(10)
     /// let group = graph.serviceGroup(

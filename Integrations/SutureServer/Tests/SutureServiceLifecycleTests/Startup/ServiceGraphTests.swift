@@ -40,7 +40,7 @@ import Testing
         let database = Database(log: log)
         let cache = Cache(database: database)
         let graph = ServiceGraph([cache, database])
-        var configuration = ServiceGroupConfiguration(services: [], logger: logger)
+        var configuration = ServiceGroupConfiguration(services: [any Service](), logger: logger)
         configuration.maximumGracefulShutdownDuration = .seconds(10)
 
         // A server that answers its one job and returns: with `.gracefullyShutdownGroup` the group shuts down in order
