@@ -1,14 +1,16 @@
 // swift-tools-version: 6.1
 import CompilerPluginSupport
-import Foundation
 import PackageDescription
 
 /// The released artifact bundle of the `suture` tool. The release step fills in its address and checksum
 /// (CONTRIBUTING.md, "Releasing the prebuilt tool"); until then the tool is prebuilt only from a local bundle.
 let releasedToolBundle: (url: String, checksum: String)? = nil
 
-/// Where `Scripts/build-tool-bundle` writes a bundle of the tool built here.
-let localToolBundle = "Artifacts/suture.artifactbundle"
+/// A bundle of the tool built from this clone (`Scripts/build-tool-bundle` writes `Artifacts/suture.artifactbundle`),
+/// named by the environment, relative to this package: `SUTURE_TOOL_BUNDLE=Artifacts/suture.artifactbundle`.
+/// An environment variable, not a look at the file system: SwiftPM caches a manifest's result by its text and its
+/// environment, so a manifest that looked for the file would keep answering as it did before the file existed.
+let localToolBundle = Context.environment["SUTURE_TOOL_BUNDLE"]
 
 let package = Package(
     name: "Suture",
@@ -155,8 +157,7 @@ var toolBinary: Target? {
     if let release = releasedToolBundle {
         return .binaryTarget(name: "SutureToolBinary", url: release.url, checksum: release.checksum)
     }
-    let local = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent(localToolBundle)
-    guard FileManager.default.fileExists(atPath: local.appendingPathComponent("info.json").path) else { return nil }
+    guard let localToolBundle else { return nil }
     return .binaryTarget(name: "SutureToolBinary", path: localToolBundle)
 }
 

@@ -16,6 +16,7 @@ trap 'rm -rf "$scratch"' EXIT
 : >"$results"
 
 [ -f Artifacts/suture.artifactbundle/info.json ] || Scripts/build-tool-bundle --configuration debug >/dev/null
+export SUTURE_TOOL_BUNDLE=Artifacts/suture.artifactbundle
 
 for project in Bakery PrebuiltBakery; do
     for configuration in debug release; do

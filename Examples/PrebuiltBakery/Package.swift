@@ -2,8 +2,8 @@
 import PackageDescription
 
 // Where Suture's `suture` tool comes from. `prebuilt` runs it from the artifact bundle `Scripts/build-tool-bundle`
-// writes in the Suture package (or, once released, the one its manifest downloads), so this package's first build
-// compiles no swift-syntax for it. `SUTURE_TOOL=sourceBuild` builds it from source instead, as measured in BENCHMARKS.md.
+// writes in the Suture package, named by `SUTURE_TOOL_BUNDLE=Artifacts/suture.artifactbundle` (or, once released, the
+// one Suture's manifest downloads), so this package's first build compiles no swift-syntax for it. `SUTURE_TOOL=sourceBuild` builds it from source instead, as measured in BENCHMARKS.md.
 let sutureTool = Context.environment["SUTURE_TOOL"] ?? "prebuilt"
 
 let package = Package(
