@@ -17,15 +17,20 @@ struct CheckCommandTests {
         #expect(result == .init(status: 0, standardOutput: "", standardError: ""))
     }
 
-    @Test func aPathThatDoesNotExist_isNamed_withTheUsage() throws {
-        let result = try SutureProcess.run(["check", "Sources/Missing"], in: "Examples/Bakery")
+    /// A target path, then a dependency's path, that does not exist: each is named as a path, with the usage.
+    @Test(arguments: [
+        (["Sources/Missing"], "Sources/Missing"),
+        (["Sources/bakery", "--dependency", "BakeryKitchen=Sources/Kitchen"], "Sources/Kitchen"),
+    ])
+    func aPathThatDoesNotExist_isNamed_withTheUsage(_ arguments: [String], missing: String) throws {
+        let result = try SutureProcess.run(["check"] + arguments, in: "Examples/Bakery")
         #expect(
             result
                 == .init(
                     status: 64,
                     standardOutput: "",
                     standardError: """
-                        Error: no such file or folder: Sources/Missing
+                        Error: no such file or folder: \(missing)
                         Usage: suture check <paths> ... [--module-name <module-name>] [--dependency <name=path> ...]
                           See 'suture check --help' for more information.
 
@@ -45,26 +50,6 @@ struct CheckCommandTests {
                     standardError: """
                         Error: The value '\(value)' is invalid for '--dependency <name=path>'
                         Help:  --dependency <name=path>  A source module the target depends on, as NAME=PATH; repeat it for more paths or modules.
-                        Usage: suture check <paths> ... [--module-name <module-name>] [--dependency <name=path> ...]
-                          See 'suture check --help' for more information.
-
-                        """
-                )
-        )
-    }
-
-    @Test func aDependencyPathThatDoesNotExist_isNamed_asAPath() throws {
-        let result = try SutureProcess.run(
-            ["check", "Sources/bakery", "--dependency", "BakeryKitchen=Sources/Kitchen"],
-            in: "Examples/Bakery"
-        )
-        #expect(
-            result
-                == .init(
-                    status: 64,
-                    standardOutput: "",
-                    standardError: """
-                        Error: no such file or folder: Sources/Kitchen
                         Usage: suture check <paths> ... [--module-name <module-name>] [--dependency <name=path> ...]
                           See 'suture check --help' for more information.
 

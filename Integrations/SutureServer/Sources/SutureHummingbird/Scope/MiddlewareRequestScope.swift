@@ -79,10 +79,6 @@ struct MiddlewareRequestScope<Seed: MiddlewareScopeSeed>: Sendable {
         RequestScopeError(kind: .afterResponse, binding: binding, context: "\(context)", request: request)
     }
 
-    /// Whether the scope has been built and not yet released.
-    @inlinable
-    var isCreated: Bool { box.isCreated }
-
     /// Drops the scope; later uses throw `RequestScopeError.Kind.afterResponse`.
     @inlinable
     func release() { box.release() }

@@ -8,6 +8,22 @@ import Testing
 
 /// A request-scoped binding reached where there is no request scope gets an error that names it and the fix.
 @Suite struct RequestScopeMisuseTests {
+    /// A middleware over a root container with a singleton pantry, whose request scope registers a cart counted in
+    /// `live`.
+    static func cartMiddleware(live: LiveInstances) -> RequestScopeMiddleware<BasicRequestScopeContext<Container>> {
+        let root = Container {
+            Register(SerialNumbers.self) { _ in SerialNumbers() }.scope(.singleton)
+            Register(LiveInstances.self) { _ in live }.scope(.singleton)
+            Register(Pantry.self) { r in Pantry(serialNumbers: try r.resolve()) }.scope(.singleton)
+        }
+        return RequestScopeMiddleware<BasicRequestScopeContext<Container>>(parent: root) { _, _ in
+            Register(Cart.self) { r in
+                Cart(pantry: try r.resolve(), serialNumbers: try r.resolve(), live: try r.resolve())
+            }
+            .scope(.custom("request"))
+        }
+    }
+
     @Test func withoutTheMiddleware_aHandlerGetsAnErrorNamingTheBindingAndTheFix() async throws {
         let router = Router(context: BasicRequestScopeContext<Container>.self)
         router.get("cart") { _, context in
@@ -82,17 +98,7 @@ import Testing
     }
 
     @Test func afterTheResponse_aKeptContextGetsAnErrorNamingTheRequestAndTheFix() async throws {
-        let root = Container {
-            Register(SerialNumbers.self) { _ in SerialNumbers() }.scope(.singleton)
-            Register(LiveInstances.self) { _ in LiveInstances() }.scope(.singleton)
-            Register(Pantry.self) { r in Pantry(serialNumbers: try r.resolve()) }.scope(.singleton)
-        }
-        let middleware = RequestScopeMiddleware<BasicRequestScopeContext<Container>>(parent: root) { _, _ in
-            Register(Cart.self) { r in
-                Cart(pantry: try r.resolve(), serialNumbers: try r.resolve(), live: try r.resolve())
-            }
-            .scope(.custom("request"))
-        }
+        let middleware = Self.cartMiddleware(live: LiveInstances())
         // A context kept past its response, as a detached task or a stream might keep it.
         let kept = Mutex<BasicRequestScopeContext<Container>?>(nil)
         let router = Router(context: BasicRequestScopeContext<Container>.self)
@@ -129,17 +135,7 @@ import Testing
 
     @Test func afterTheResponse_aKeptContextThatNeverReachedTheScope_getsTheSameError_notAFreshScope() async throws {
         let live = LiveInstances()
-        let root = Container {
-            Register(SerialNumbers.self) { _ in SerialNumbers() }.scope(.singleton)
-            Register(LiveInstances.self) { _ in live }.scope(.singleton)
-            Register(Pantry.self) { r in Pantry(serialNumbers: try r.resolve()) }.scope(.singleton)
-        }
-        let middleware = RequestScopeMiddleware<BasicRequestScopeContext<Container>>(parent: root) { _, _ in
-            Register(Cart.self) { r in
-                Cart(pantry: try r.resolve(), serialNumbers: try r.resolve(), live: try r.resolve())
-            }
-            .scope(.custom("request"))
-        }
+        let middleware = Self.cartMiddleware(live: live)
         // The handler keeps its context and answers without touching the scope, as a handler that hands the context to
         // a task for later work would.
         let kept = Mutex<BasicRequestScopeContext<Container>?>(nil)
