@@ -589,6 +589,51 @@ struct InjectedParametersDiagnosticsTests {
         }
     }
 
+    @Test func genericNamedOnlyByTheThrownType_isAnError_atTheThrownType() {
+        assertMacro {
+            """
+            struct Archive {
+                @InjectedParameters
+                func load<Failure: Error>(database: Database) throws(Failure) -> Int { 0 }
+            }
+            """
+        } diagnostics: {
+            """
+            struct Archive {
+                @InjectedParameters
+                func load<Failure: Error>(database: Database) throws(Failure) -> Int { 0 }
+                                                                     ┬──────
+                                                                     ╰─ 🛑 'load(database:)' names its generic 'Failure' only in 'throws(Failure)', and the overload throws any error (resolving can fail), so no call to it could infer 'Failure'; throw a concrete error type, or list in ignoring: a parameter whose type mentions 'Failure'
+            }
+            """
+        }
+    }
+
+    @Test func genericThrownType_tiedByASameTypeRequirement_isLeftToTheCompiler() {
+        assertMacro {
+            """
+            struct Archive {
+                @InjectedParameters(ignoring: "work")
+                func run<Work: Task, Failure: Error>(work: Work, database: Database) throws(Failure) where Work.Failure == Failure {}
+            }
+            """
+        } expansion: {
+            """
+            struct Archive {
+                func run<Work: Task, Failure: Error>(work: Work, database: Database) throws(Failure) where Work.Failure == Failure {}
+
+                @_disfavoredOverload
+                func run<Work: Task, Failure: Error>(work: Work) throws where Work.Failure == Failure {
+                    try self.run(
+                        work: work,
+                        database: SutureRuntime.Container.current.resolve(Database.self)
+                    )
+                }
+            }
+            """
+        }
+    }
+
     @Test func unnamedGenericParameter_asksForAName() {
         assertMacro {
             """

@@ -531,6 +531,64 @@ struct InjectedParametersMacroTests {
         }
     }
 
+    @Test func genericThrownType_namedByAKeptParameter_isKeptInTheOverload() {
+        assertMacro {
+            """
+            struct Pantry {
+                @InjectedParameters(ignoring: "body")
+                func attempt<Failure: Error>(body: () throws(Failure) -> Int, lock: Lock) throws(Failure) -> Int {
+                    try body()
+                }
+            }
+            """
+        } expansion: {
+            """
+            struct Pantry {
+                func attempt<Failure: Error>(body: () throws(Failure) -> Int, lock: Lock) throws(Failure) -> Int {
+                    try body()
+                }
+
+                @_disfavoredOverload
+                func attempt<Failure: Error>(body: () throws(Failure) -> Int) throws -> Int {
+                    return try self.attempt(
+                        body: body,
+                        lock: SutureRuntime.Container.current.resolve(Lock.self)
+                    )
+                }
+            }
+            """
+        }
+    }
+
+    @Test func parameterPack_isForwardedWithRepeatEach() {
+        assertMacro {
+            """
+            struct Shelf {
+                @InjectedParameters(ignoring: "items")
+                func stack<each Item>(_ items: repeat each Item, lock: Lock) -> Int {
+                    0
+                }
+            }
+            """
+        } expansion: {
+            """
+            struct Shelf {
+                func stack<each Item>(_ items: repeat each Item, lock: Lock) -> Int {
+                    0
+                }
+
+                @_disfavoredOverload
+                func stack<each Item>(_ items: repeat each Item) throws -> Int {
+                    return try self.stack(
+                        repeat each items,
+                        lock: SutureRuntime.Container.current.resolve(Lock.self)
+                    )
+                }
+            }
+            """
+        }
+    }
+
     @Test func genericInitializer_keepsGenericParameters() {
         assertMacro {
             """

@@ -182,6 +182,20 @@ class Proofer {
     nonisolated func timer<Unit: BinaryInteger>(hearth: any Hearth) -> Unit where Unit: Sendable {
         Unit(hearth.name.count)
     }
+
+    /// A generic thrown type, named by the kept `body` too: the overload throws any error and still infers it.
+    @InjectedParameters(ignoring: "body")
+    func attempt<Failure: Error>(body: (String) throws(Failure) -> Int, starter: Leaven) throws(Failure) -> Int {
+        try body(starter.grain)
+    }
+
+    /// A parameter pack, kept and forwarded as `repeat each`.
+    @InjectedParameters(ignoring: "values")
+    static func count<each Value>(_ values: repeat each Value, starter: Leaven) -> String {
+        var count = 0
+        for _ in repeat each values { count += 1 }
+        return "\(count) and \(starter.grain)"
+    }
 }
 
 class Announcer {
@@ -326,6 +340,20 @@ func greetBaker(_ greeting: String, starter: Leaven) throws -> String {
         #expect(rested == 5)
         let timer: UInt8 = try container.withCurrent { try proofer.timer() }
         #expect(timer == 5)
+    }
+
+    @Test func genericThrownType_namedByAKeptParameter_isInferredThroughIt() throws {
+        let proofer = try #require(try container.withCurrent { try Proofer() })
+        let length = try container.withCurrent { try proofer.attempt { (grain: String) throws(ProofingError) in grain.count } }
+        #expect(length == 5)
+        #expect(throws: ProofingError.flat) {
+            try container.withCurrent { try proofer.attempt { (_: String) throws(ProofingError) -> Int in throw .flat } }
+        }
+    }
+
+    @Test func parameterPack_isForwardedWithRepeatEach() throws {
+        let text = try container.withCurrent { try Proofer.count(1, "two", 3.0) }
+        #expect(text == "3 and spelt")
     }
 
     @Test func overridingMethod_isReachedThroughTheSuperclassOverload() throws {

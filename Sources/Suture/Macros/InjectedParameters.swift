@@ -45,7 +45,10 @@
 ///   on the initializer anyway, and then the overload is `convenience` too.
 /// - A parameter whose type mentions a generic parameter of the declaration (or is `some P`), an `inout`,
 ///   `isolated` or `@autoclosure` parameter cannot be injected: add it to `ignoring:` (fix-it).
-/// - Variadic parameters are rejected: Swift cannot forward values to them; take an array instead.
+/// - Variadic parameters are rejected: Swift cannot forward values to them; take an array instead. A kept
+///   parameter pack (`_ values: repeat each Value`) is forwarded as `repeat each values`.
+/// - A generic parameter that only a typed `throws(E)` names is rejected: the overload throws any error, so no
+///   call could infer `E`. Throw a concrete type, or keep a parameter whose type mentions `E`.
 /// - `ignoring:` and `strategy:` take literals: `ignoring: "file"`, `strategy: .byName`.
 /// - At least one parameter must be left to inject, or the overload would repeat the declaration.
 /// - `override` and `required` are not copied: annotate a method in the superclass only; the overload

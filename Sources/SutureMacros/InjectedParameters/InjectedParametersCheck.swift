@@ -14,7 +14,7 @@ struct InjectedParametersCheck {
 
     /// Every misuse, in source order of what it points at.
     func diagnostics() -> [SyntaxDiagnostic] {
-        ignoringDiagnostics() + parameterDiagnostics() + emptinessDiagnostics()
+        ignoringDiagnostics() + parameterDiagnostics() + thrownTypeDiagnostics() + emptinessDiagnostics()
     }
 
     /// Unknown, mislabelled and repeated names in `ignoring:`.
@@ -120,6 +120,39 @@ struct InjectedParametersCheck {
             diagnostics.append(.injectedParameters(problem, at: parameter.syntax.type, fixIts: fixIts))
         }
         return diagnostics
+    }
+
+    /// Generic parameters that only a typed `throws(E)` names. The overload throws `any Error` (resolving can fail),
+    /// so nothing in its signature would name them and Swift would reject it ("not used in function signature").
+    private func thrownTypeDiagnostics() -> [SyntaxDiagnostic] {
+        guard let thrownType = function.thrownType else { return [] }
+        let genericNames = function.genericParameterNames
+        let thrownNames = InjectedParametersParameter.genericNames(in: thrownType, among: genericNames)
+        guard !thrownNames.isEmpty else { return [] }
+        let ignoredNames = ignoredNames
+        var named: Set<String> = []
+        for parameter in parameters where parameter.isKept(ignoring: ignoredNames) {
+            named.formUnion(InjectedParametersParameter.genericNames(in: parameter.syntax.type, among: genericNames))
+        }
+        if let returnType = function.returnType {
+            named.formUnion(InjectedParametersParameter.genericNames(in: returnType, among: genericNames))
+        }
+        // A same-type requirement (`where Body.Failure == E`) can tie it to a generic the overload keeps.
+        for requirement in function.genericWhereClause?.requirements ?? [] {
+            if case .sameTypeRequirement(let sameType) = requirement.requirement {
+                named.formUnion(InjectedParametersParameter.genericNames(in: sameType, among: genericNames))
+            }
+        }
+        return thrownNames.filter { !named.contains($0) }.map { name in
+            .injectedParameters(
+                .genericOnlyInThrownType(
+                    generic: name,
+                    thrownType: InjectedParametersSyntaxText.flat(thrownType),
+                    function: function.displayName
+                ),
+                at: thrownType
+            )
+        }
     }
 
     /// A variadic parameter, with a fix-it that turns `T...` into `[T]`.

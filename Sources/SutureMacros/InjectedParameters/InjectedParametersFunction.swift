@@ -38,6 +38,28 @@ enum InjectedParametersFunction {
         return Set(clause?.parameters.map(\.name.text) ?? [])
     }
 
+    /// The type of a typed `throws(E)`, nil for `throws`, `rethrows` or none.
+    var thrownType: TypeSyntax? {
+        switch self {
+        case .function(let declaration): declaration.signature.effectSpecifiers?.throwsClause?.type
+        case .initializer(let declaration): declaration.signature.effectSpecifiers?.throwsClause?.type
+        }
+    }
+
+    /// The declared result type of a function; nil for an initializer.
+    var returnType: TypeSyntax? {
+        guard case .function(let declaration) = self else { return nil }
+        return declaration.signature.returnClause?.type
+    }
+
+    /// The trailing `where` clause.
+    var genericWhereClause: GenericWhereClauseSyntax? {
+        switch self {
+        case .function(let declaration): declaration.genericWhereClause
+        case .initializer(let declaration): declaration.genericWhereClause
+        }
+    }
+
     /// An operator function (`static func + (…)`), whose arity an overload cannot change.
     var isOperator: Bool {
         guard case .function(let declaration) = self else { return false }

@@ -22,6 +22,8 @@ struct InjectedParametersParameter {
     let isAutoclosure: Bool
     /// `T...`: can be neither injected nor forwarded.
     let isVariadic: Bool
+    /// `repeat each T`: a parameter pack, forwarded as `repeat each name`.
+    let isPackExpansion: Bool
     /// The generic type it mentions (`T`, `some P`), when it mentions a generic parameter of the declaration.
     let genericMention: String?
 
@@ -47,6 +49,7 @@ struct InjectedParametersParameter {
         isIsolated = specifiers.contains("isolated")
         isAutoclosure = Self.typeAttributeNames(of: syntax.type).contains("autoclosure")
         isVariadic = syntax.ellipsis != nil
+        isPackExpansion = syntax.type.is(PackExpansionTypeSyntax.self)
         genericMention = Self.genericMention(in: syntax.type, genericNames: genericNames)
     }
 
@@ -99,8 +102,7 @@ struct InjectedParametersParameter {
                 }
                 return token.text
             case .identifier(let name) where genericNames.contains(name):
-                // A member type's name (`Outer.T`) is not the generic parameter `T`.
-                if token.parent?.is(IdentifierTypeSyntax.self) == true {
+                if isGenericParameterReference(token) {
                     return name
                 }
             default:
@@ -108,6 +110,23 @@ struct InjectedParametersParameter {
             }
         }
         return nil
+    }
+
+    /// The generic parameters of the declaration that `syntax` names, in source order, each once.
+    static func genericNames(in syntax: some SyntaxProtocol, among genericNames: Set<String>) -> [String] {
+        var names: [String] = []
+        for token in syntax.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, genericNames.contains(name),
+                isGenericParameterReference(token), !names.contains(name)
+            else { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// A type's own name, not a member type's (`Outer.T` is not the generic parameter `T`).
+    private static func isGenericParameterReference(_ token: TokenSyntax) -> Bool {
+        token.parent?.is(IdentifierTypeSyntax.self) == true
     }
 
     // MARK: The overload
@@ -143,6 +162,7 @@ struct InjectedParametersParameter {
         let name = internalName ?? Self.syntheticName(index)
         if isInout { return "&" + name }
         if isAutoclosure { return name + "()" }
+        if isPackExpansion { return "repeat each " + name }
         return name
     }
 

@@ -76,6 +76,8 @@ package enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
     case injectedParametersEveryParameterIgnored = "InjectedParametersEveryParameterIgnored"
     /// `@InjectedParameters` would inject a parameter whose type depends on a generic parameter.
     case injectedParametersGenericParameter = "InjectedParametersGenericParameter"
+    /// `@InjectedParameters` on a declaration whose generic parameter only its typed `throws(E)` names.
+    case injectedParametersGenericThrownType = "InjectedParametersGenericThrownType"
     /// An element of `ignoring:` is not a plain string literal.
     case injectedParametersIgnoredNameNeedsLiteral = "InjectedParametersIgnoredNameNeedsLiteral"
     /// `ignoring:` names an argument label instead of the parameter's internal name.

@@ -22,6 +22,8 @@ package enum InjectedParametersMisuse: Hashable, Sendable {
     case unknownStrategy(expression: String)
     /// An injected parameter whose type depends on a generic parameter of the declaration.
     case genericParameter(name: String, type: String, mention: String, isNamed: Bool)
+    /// A generic parameter that only the typed `throws(E)` names, which the overload widens to `any Error`.
+    case genericOnlyInThrownType(generic: String, thrownType: String, function: String)
     /// An injected `inout` parameter.
     case inoutParameter(name: String, isNamed: Bool)
     /// An injected `isolated` parameter.
@@ -50,6 +52,7 @@ package enum InjectedParametersMisuse: Hashable, Sendable {
         case .nonLiteralIgnoredName: .injectedParametersIgnoredNameNeedsLiteral
         case .unknownStrategy: .injectedParametersStrategyNeedsLiteral
         case .genericParameter: .injectedParametersGenericParameter
+        case .genericOnlyInThrownType: .injectedParametersGenericThrownType
         case .inoutParameter: .injectedParametersInoutParameter
         case .isolatedParameter: .injectedParametersIsolatedParameter
         case .autoclosureParameter: .injectedParametersAutoclosureParameter
@@ -100,6 +103,10 @@ package enum InjectedParametersMisuse: Hashable, Sendable {
                 : "the type of parameter '\(name)', '\(type)', depends on the generic '\(mention)'"
             return "\(what), which the overload cannot resolve from the container; "
                 + Self.keepAdvice(name: name, isNamed: isNamed)
+        case .genericOnlyInThrownType(let generic, let thrownType, let function):
+            return "'\(function)' names its generic '\(generic)' only in 'throws(\(thrownType))', and the overload "
+                + "throws any error (resolving can fail), so no call to it could infer '\(generic)'; throw a concrete "
+                + "error type, or list in ignoring: a parameter whose type mentions '\(generic)'"
         case .inoutParameter(let name, let isNamed):
             return "parameter '\(name)' is inout, and a resolved value cannot be passed inout; "
                 + Self.keepAdvice(name: name, isNamed: isNamed)
