@@ -26,6 +26,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable, Codable {
     case unsupportedScope = "UnsupportedScope"
     /// A name the scanner cannot resolve: a module in `modules:`, `omitting:` or `includes:` that is not declared.
     case unresolvedName = "UnresolvedName"
+    /// A `Service` or `ManagedService` the graph builds that nothing contributes to the `[any Service]` it collects.
+    case uncollectedService = "UncollectedService"
     /// `@Injectable(as: P.self)` on a type that does not conform to `P`.
     case missingConformance = "MissingConformance"
     /// The `#if` conditions around Suture declarations tell apart more configurations than the graph compiler checks.

@@ -84,6 +84,14 @@ package struct BindingGraph: Sendable {
 }
 
 extension BindingGraph {
+    /// The root of the component tree `component` belongs to: its parent's parent, and so on.
+    func rootComponent(of component: Int) -> Int {
+        var current = component
+        var seen: Set<Int> = [component]
+        while let parent = components[current].parent, seen.insert(parent).inserted { current = parent }
+        return current
+    }
+
     /// A canonical type as generated code writes it: `any Oven`, `(any Logger)?`.
     func swift(_ canonical: String) -> String {
         TypeExpression.swiftSpelling(of: canonical, protocols: protocols)

@@ -18,6 +18,7 @@ enum GraphValidators {
         EffectValidator(),
         UnsupportedScopeValidator(),
         UnusedBindingValidator(),
+        UncollectedServiceValidator(),
     ]
 
     /// Every problem of every rule, sorted by place; the same problem found in several components is reported

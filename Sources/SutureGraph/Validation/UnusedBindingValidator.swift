@@ -18,7 +18,7 @@ struct UnusedBindingValidator: GraphValidator {
         // The root components whose trees include each unused binding.
         var roots: [Int: [Int]] = [:]
         for root in model.rootComponents {
-            for index in model.components.indices where Self.root(of: index, in: model) == root {
+            for index in model.components.indices where model.rootComponent(of: index) == root {
                 for id in model.components[index].moduleBindings where !used.contains(id) {
                     if roots[id]?.contains(root) != true { roots[id, default: []].append(root) }
                 }
@@ -57,12 +57,5 @@ struct UnusedBindingValidator: GraphValidator {
     private static func list(_ names: [String]) -> String {
         guard let last = names.last, names.count > 1 else { return names.first ?? "" }
         return names.dropLast().joined(separator: ", ") + " or " + last
-    }
-
-    private static func root(of component: Int, in model: BindingGraph) -> Int {
-        var current = component
-        var seen: Set<Int> = [component]
-        while let parent = model.components[current].parent, seen.insert(parent).inserted { current = parent }
-        return current
     }
 }
