@@ -21,7 +21,7 @@ let package = Package(
     targets: [
         // One request's scope and the counts of live scopes, shared by the Hummingbird and Vapor integrations, and
         // the lock every integration guards its state with.
-        .target(name: "SutureRequestScope"),
+        .target(name: "SutureRequestScope", dependencies: [.product(name: "SutureRuntime", package: "Suture")]),
         // A request scope for Hummingbird 2: a middleware and a request-context protocol.
         .target(
             name: "SutureHummingbird",

@@ -13,7 +13,7 @@ struct TypeResolver {
     /// What each declared or extended type conforms to, by full name (canonical spellings).
     private(set) var conformances: [String: Set<String>] = [:]
     /// What was resolved so far: the same spellings come back from many declarations.
-    private let resolved = ResolvedSpellings()
+    private let resolved = TypeSpellingCache()
 
     init(modules: [ScannedModule]) {
         var declared: Set<String> = []
@@ -56,12 +56,12 @@ struct TypeResolver {
 
     /// The canonical expression of `spelling` as read inside `scope` (the enclosing type names, outermost first).
     func resolve(_ spelling: String, in scope: [String]) -> TypeExpression {
-        resolve(ResolvedSpellings.Key(spelling: spelling, scope: significantPart(of: scope)))
+        resolve(TypeSpellingCache.Key(spelling: spelling, scope: significantPart(of: scope)))
     }
 
     /// The canonical spelling of `spelling` as read inside `scope`.
     func canonical(_ spelling: String, in scope: [String]) -> String {
-        let key = ResolvedSpellings.Key(spelling: spelling, scope: significantPart(of: scope))
+        let key = TypeSpellingCache.Key(spelling: spelling, scope: significantPart(of: scope))
         if let known = resolved.canonicalSpellings[key] { return known }
         let canonical = resolve(key).description
         resolved.canonicalSpellings[key] = canonical
@@ -69,7 +69,7 @@ struct TypeResolver {
     }
 
     /// The expression of a spelling read in the significant part of its scope, resolved once and then kept.
-    private func resolve(_ key: ResolvedSpellings.Key) -> TypeExpression {
+    private func resolve(_ key: TypeSpellingCache.Key) -> TypeExpression {
         if let known = resolved.expressions[key] { return known }
         let parsed = TypeExpression(parsing: key.spelling)
         let expression: TypeExpression

@@ -16,7 +16,7 @@ struct ComponentPlan {
     let scopedNodes: [GraphNode]
     /// Each scoped node's position among `scopedNodes`.
     let slotIndices: [GraphNode: Int]
-    /// The scoped nodes whose instances lie in words of their class (`ComponentInstanceWord`), each with its
+    /// The scoped nodes whose instances lie in words of their class (`ComponentInstanceSlot`), each with its
     /// position among its class's words: those built synchronously and kept while the component lives, not `.weak`.
     let wordIndices: [GraphNode: Int]
     /// The `.graph` bindings it makes, one of each per call of an entry point.

@@ -20,7 +20,7 @@ struct WiringPlan {
     init(resolved: ResolvedGraph) {
         self.resolved = resolved
         effects = resolved.nodeEffects
-        graphNodes = GraphInstanceNodes.find(in: resolved)
+        graphNodes = NodesTakingGraphInstances.find(in: resolved)
         names = GeneratedNames(bindings: resolved.graph.bindings)
         overrides = OverridesPlan(resolved: resolved) { ComponentPlan.isGenerated($0, in: resolved.graph) }
         elementOrder = ElementOrder(edges: resolved.edges)

@@ -43,8 +43,8 @@ extension ComponentRenderer {
             let place = "(in: \(storageOwner(slotIndex: slotIndex)), at: \(word))"
             get =
                 nodeEffects.isThrowing
-                ? "try SutureRuntime.ComponentInstanceWord.value\(place)"
-                : "SutureRuntime.ComponentInstanceWord.instance\(place)"
+                ? "try SutureRuntime.ComponentInstanceSlot.value\(place)"
+                : "SutureRuntime.ComponentInstanceSlot.instance\(place)"
         } else {
             let slot = slotPath(node, slotIndex: slotIndex)
             switch (nodeEffects.isAsync, nodeEffects.isThrowing) {

@@ -117,7 +117,7 @@ struct ComponentRenderer {
 
     /// The words that keep a class's singleton instances: its first stored property, where the runtime finds them.
     private func wordsDeclaration(count: Int, indent: String) -> [String] {
-        let word = "SutureRuntime.ComponentInstanceWord()"
+        let word = "SutureRuntime.ComponentInstanceSlot()"
         let comment = "\(indent)// First, so that the runtime finds the words right after the object's header."
         let declaration = "\(indent)nonisolated(unsafe) private var instanceWords = "
         switch count {
@@ -131,7 +131,7 @@ struct ComponentRenderer {
 
     /// The `deinit` that releases the instances a class's words hold.
     private func deinitializer(wordCount: Int, indent: String) -> [String] {
-        ["\(indent)deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: \(wordCount)) }"]
+        ["\(indent)deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: \(wordCount)) }"]
     }
 
     private func slotDeclaration(_ node: GraphNode) -> String {

@@ -2,7 +2,7 @@
 /// and `SutureGenerated.registrations`.
 ///
 /// Every binding gets its own short function, so no generated function grows with the graph; singletons are
-/// kept in words of their component (`ComponentInstanceWord`), read with one atomic load once built.
+/// kept in words of their component (`ComponentInstanceSlot`), read with one atomic load once built.
 struct SwiftRenderer {
     /// What the file holds.
     let plan: GeneratedFilePlan

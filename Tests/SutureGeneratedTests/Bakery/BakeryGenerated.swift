@@ -8,8 +8,8 @@ import Suture
 final class SutureBakery: Bakery {
     // First, so that the runtime finds the words right after the object's header.
     nonisolated(unsafe) private var instanceWords = (
-        SutureRuntime.ComponentInstanceWord(),
-        SutureRuntime.ComponentInstanceWord()
+        SutureRuntime.ComponentInstanceSlot(),
+        SutureRuntime.ComponentInstanceSlot()
     )
     fileprivate let boundConfig: BakeryConfig
     fileprivate let isOverridden: Bool
@@ -28,7 +28,7 @@ final class SutureBakery: Bakery {
         self.replacements = Replacements(overrides: overrides)
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 2) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 2) }
 
     var baker: Baker { provideBaker() }
 
@@ -109,7 +109,7 @@ final class SutureBakery: Bakery {
     }
 
     fileprivate func makeStoneOven() -> StoneOven {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { StoneOven(thermometer: provideThermometer()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { StoneOven(thermometer: provideThermometer()) }
     }
 
     fileprivate func makeThermometer() -> Thermometer {
@@ -117,7 +117,7 @@ final class SutureBakery: Bakery {
     }
 
     fileprivate func makeBakeryModuleRyeStarter() -> Starter {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 1) { BakeryModule.ryeStarter() }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 1) { BakeryModule.ryeStarter() }
     }
 
     fileprivate func makeBakeryModuleSourdough() -> Recipe {

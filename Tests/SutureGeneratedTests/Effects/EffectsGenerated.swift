@@ -7,7 +7,7 @@ import Suture
 /// Screens, wired when the target was built: direct initializer calls, no look-ups at run time.
 @MainActor final class SutureScreens: Screens {
     // First, so that the runtime finds the words right after the object's header.
-    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceSlot()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -22,7 +22,7 @@ import Suture
         self.replacements = Replacements(overrides: overrides)
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 1) }
 
     var model: ScreenModel { provideScreenModel() }
 
@@ -53,7 +53,7 @@ import Suture
     }
 
     fileprivate func makeSigner() throws -> Signer {
-        try SutureRuntime.ComponentInstanceWord.value(in: self, at: 0) { try Signer(store: provideKeyStore()) }
+        try SutureRuntime.ComponentInstanceSlot.value(in: self, at: 0) { try Signer(store: provideKeyStore()) }
     }
 
     fileprivate func makeSession() -> Session {
@@ -104,7 +104,7 @@ import Suture
 /// Security, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureSecurity: Security {
     // First, so that the runtime finds the words right after the object's header.
-    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceSlot()
     private let storedTokenCache = SutureRuntime.AsyncComponentSingleton<TokenCache>()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
@@ -120,7 +120,7 @@ final class SutureSecurity: Security {
         self.replacements = Replacements(overrides: overrides)
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 1) }
 
     var signer: Signer {
         get throws { try provideSigner() }
@@ -170,7 +170,7 @@ final class SutureSecurity: Security {
     }
 
     fileprivate func makeSigner() throws -> Signer {
-        try SutureRuntime.ComponentInstanceWord.value(in: self, at: 0) { try Signer(store: provideKeyStore()) }
+        try SutureRuntime.ComponentInstanceSlot.value(in: self, at: 0) { try Signer(store: provideKeyStore()) }
     }
 
     fileprivate func makeRemoteProfile() async throws -> RemoteProfile {

@@ -7,7 +7,7 @@ import Suture
 /// Studio, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureStudio: Studio {
     // First, so that the runtime finds the words right after the object's header.
-    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceSlot()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -22,7 +22,7 @@ final class SutureStudio: Studio {
         self.replacements = Replacements(overrides: overrides)
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 1) }
 
     var pottery: Pottery { providePottery() }
 
@@ -41,7 +41,7 @@ final class SutureStudio: Studio {
     }
 
     fileprivate func makeKiln() -> Kiln {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { Kiln() }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { Kiln() }
     }
 
     fileprivate func makeVase(glaze: String, height: Int) -> Vase {

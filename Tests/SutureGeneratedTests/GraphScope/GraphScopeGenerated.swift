@@ -7,7 +7,7 @@ import Suture
 /// Shop, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureShop: Shop {
     // First, so that the runtime finds the words right after the object's header.
-    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceSlot()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -22,7 +22,7 @@ final class SutureShop: Shop {
         self.replacements = Replacements(overrides: overrides)
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 1) }
 
     var checkout: Checkout {
         let graph = GraphInstances()
@@ -92,7 +92,7 @@ final class SutureShop: Shop {
     }
 
     fileprivate func makeAuditTrail() -> AuditTrail {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) {
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) {
             let graph = GraphInstances()
             return AuditTrail(work: provideUnitOfWork(graph: graph))
         }

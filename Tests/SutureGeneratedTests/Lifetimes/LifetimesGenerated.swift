@@ -8,9 +8,9 @@ import Suture
 final class SutureLifetimes: Lifetimes {
     // First, so that the runtime finds the words right after the object's header.
     nonisolated(unsafe) private var instanceWords = (
-        SutureRuntime.ComponentInstanceWord(),
-        SutureRuntime.ComponentInstanceWord(),
-        SutureRuntime.ComponentInstanceWord()
+        SutureRuntime.ComponentInstanceSlot(),
+        SutureRuntime.ComponentInstanceSlot(),
+        SutureRuntime.ComponentInstanceSlot()
     )
     private let storedStash = SutureRuntime.ComponentWeakReference<Stash>()
     private let storedVault = SutureRuntime.AsyncComponentSingleton<Vault>()
@@ -28,7 +28,7 @@ final class SutureLifetimes: Lifetimes {
         self.replacements = Replacements(overrides: overrides)
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 3) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 3) }
 
     var holder: Keeper { provideKeeper() }
 
@@ -123,7 +123,7 @@ final class SutureLifetimes: Lifetimes {
     }
 
     fileprivate func makeMeter() -> Meter {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { Meter() }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { Meter() }
     }
 
     fileprivate func makeVoucher(holder: String) -> Voucher {
@@ -135,7 +135,7 @@ final class SutureLifetimes: Lifetimes {
     }
 
     fileprivate func makeKeeper() -> Keeper {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 1) {
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 1) {
             Keeper(
                 leaf: SutureRuntime.Provider(unchecked: { [component = SutureRuntime.WeakComponent(self, building: "Sprout", keptBy: "Keeper")] in try component.value().provideSprout() }),
                 meter: SutureRuntime.Lazy(unchecked: { [component = SutureRuntime.WeakComponent(self, building: "Meter", keptBy: "Keeper")] in try component.value().provideMeter() }),
@@ -152,7 +152,7 @@ final class SutureLifetimes: Lifetimes {
     }
 
     fileprivate func makeCellar() -> Cellar {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 2) { Cellar(shelf: provideRack()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 2) { Cellar(shelf: provideRack()) }
     }
 
     fileprivate func makeStash() -> Stash {
@@ -271,8 +271,8 @@ final class SutureLifetimes: Lifetimes {
 final class SuturePatronSession: PatronSession {
     // First, so that the runtime finds the words right after the object's header.
     nonisolated(unsafe) private var instanceWords = (
-        SutureRuntime.ComponentInstanceWord(),
-        SutureRuntime.ComponentInstanceWord()
+        SutureRuntime.ComponentInstanceSlot(),
+        SutureRuntime.ComponentInstanceSlot()
     )
     fileprivate let parent: SutureLifetimes
     fileprivate let boundMember: Patron
@@ -286,7 +286,7 @@ final class SuturePatronSession: PatronSession {
         self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 2) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 2) }
 
     var store: Locker { provideLocker() }
 
@@ -305,11 +305,11 @@ final class SuturePatronSession: PatronSession {
     }
 
     fileprivate func makeSatchel() -> Satchel {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { Satchel(member: boundMember) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { Satchel(member: boundMember) }
     }
 
     fileprivate func makeLocker() -> Locker {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 1) {
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 1) {
             Locker(
                 basket: SutureRuntime.Lazy(unchecked: { [component = SutureRuntime.WeakComponent(self, building: "Satchel", keptBy: "Locker")] in try component.value().provideSatchel() }),
                 meter: SutureRuntime.Provider(unchecked: { [component = parent] in component.provideMeter() })

@@ -7,7 +7,7 @@ import Suture
 /// Patisserie, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SuturePatisserie: Patisserie {
     // First, so that the runtime finds the words right after the object's header.
-    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceSlot()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -22,7 +22,7 @@ final class SuturePatisserie: Patisserie {
         self.replacements = Replacements(overrides: overrides)
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 1) }
 
     var station: GlazingStation { provideGlazingStation() }
 
@@ -78,7 +78,7 @@ final class SuturePatisserie: Patisserie {
     }
 
     fileprivate func makePatisserieModuleHouseGlaze() -> Glaze {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { PatisserieModule.houseGlaze() }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { PatisserieModule.houseGlaze() }
     }
 
     fileprivate func makePatisserieModuleEclair() -> Pastry {
@@ -130,9 +130,9 @@ final class SuturePatisserie: Patisserie {
 final class SuturePatisserieOpening: PatisserieOpening {
     // First, so that the runtime finds the words right after the object's header.
     nonisolated(unsafe) private var instanceWords = (
-        SutureRuntime.ComponentInstanceWord(),
-        SutureRuntime.ComponentInstanceWord(),
-        SutureRuntime.ComponentInstanceWord()
+        SutureRuntime.ComponentInstanceSlot(),
+        SutureRuntime.ComponentInstanceSlot(),
+        SutureRuntime.ComponentInstanceSlot()
     )
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
@@ -148,7 +148,7 @@ final class SuturePatisserieOpening: PatisserieOpening {
         self.replacements = Replacements(overrides: overrides)
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 3) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 3) }
 
     var openings: [any Opening] { [makeOpeningModuleWallClock(), makeOpeningModuleFreezer(), makeOpeningModuleDisplayCounter(), makeOpeningModuleOrderDesk()] }
 
@@ -179,7 +179,7 @@ final class SuturePatisserieOpening: PatisserieOpening {
     }
 
     fileprivate func makeFreezer() -> Freezer {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { Freezer() }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { Freezer() }
     }
 
     fileprivate func makeStockLedger() -> StockLedger {
@@ -187,11 +187,11 @@ final class SuturePatisserieOpening: PatisserieOpening {
     }
 
     fileprivate func makeDisplayCounter() -> DisplayCounter {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 1) { DisplayCounter(ledger: provideStockLedger()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 1) { DisplayCounter(ledger: provideStockLedger()) }
     }
 
     fileprivate func makeOrderDesk() -> OrderDesk {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 2) { OrderDesk(counter: provideDisplayCounter()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 2) { OrderDesk(counter: provideDisplayCounter()) }
     }
 
     fileprivate func makeOpeningModuleOrderDesk() -> any Opening {

@@ -7,7 +7,7 @@ import Suture
 /// PageRequest, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SuturePageRequest: PageRequest {
     // First, so that the runtime finds the words right after the object's header.
-    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceSlot()
     fileprivate let parent: SutureUserSession
     fileprivate let boundPath: Path
     fileprivate let isOverridden: Bool
@@ -20,7 +20,7 @@ final class SuturePageRequest: PageRequest {
         self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 1) }
 
     var log: RequestLog { provideRequestLog() }
 
@@ -36,7 +36,7 @@ final class SuturePageRequest: PageRequest {
     }
 
     fileprivate func makeRequestLog() -> RequestLog {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) {
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) {
             RequestLog(
                 path: boundPath,
                 store: parent.provideSessionStore(),
@@ -59,7 +59,7 @@ final class SuturePageRequest: PageRequest {
 /// UserSession, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureUserSession: UserSession {
     // First, so that the runtime finds the words right after the object's header.
-    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceSlot()
     fileprivate let parent: SutureWebsite
     fileprivate let boundUser: UserID
     fileprivate let isOverridden: Bool
@@ -72,7 +72,7 @@ final class SutureUserSession: UserSession {
         self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 1) }
 
     var store: SessionStore { provideSessionStore() }
 
@@ -88,7 +88,7 @@ final class SutureUserSession: UserSession {
     }
 
     fileprivate func makeSessionStore() -> SessionStore {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) {
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) {
             SessionStore(user: boundUser, clock: parent.provideClock())
         }
     }
@@ -107,7 +107,7 @@ final class SutureUserSession: UserSession {
 /// Website, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureWebsite: Website {
     // First, so that the runtime finds the words right after the object's header.
-    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceSlot()
     private let storedImageCache = SutureRuntime.ComponentWeakReference<ImageCache>()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
@@ -123,7 +123,7 @@ final class SutureWebsite: Website {
         self.replacements = Replacements(overrides: overrides)
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 1) }
 
     var clock: Clock { provideClock() }
 
@@ -151,7 +151,7 @@ final class SutureWebsite: Website {
     }
 
     fileprivate func makeClock() -> Clock {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { Clock() }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { Clock() }
     }
 
     fileprivate func makeFormatter() -> Formatter {

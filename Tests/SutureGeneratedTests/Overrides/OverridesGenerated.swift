@@ -8,8 +8,8 @@ import Suture
 final class SutureGrillhouse: Grillhouse {
     // First, so that the runtime finds the words right after the object's header.
     nonisolated(unsafe) private var instanceWords = (
-        SutureRuntime.ComponentInstanceWord(),
-        SutureRuntime.ComponentInstanceWord()
+        SutureRuntime.ComponentInstanceSlot(),
+        SutureRuntime.ComponentInstanceSlot()
     )
     fileprivate let boundLog: GrillLog
     fileprivate let isOverridden: Bool
@@ -29,7 +29,7 @@ final class SutureGrillhouse: Grillhouse {
         self.replacements = Replacements(overrides: overrides)
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 2) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 2) }
 
     var pitMaster: PitMaster {
         let graph = GraphInstances()
@@ -86,7 +86,7 @@ final class SutureGrillhouse: Grillhouse {
     }
 
     fileprivate func makeCharcoalGrill() -> CharcoalGrill {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { CharcoalGrill(log: boundLog) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { CharcoalGrill(log: boundLog) }
     }
 
     fileprivate func makeMeatProbe() -> MeatProbe {
@@ -116,7 +116,7 @@ final class SutureGrillhouse: Grillhouse {
     }
 
     fileprivate func makeMarinadeModuleSmokyMarinade() -> Marinade {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 1) { MarinadeModule.smokyMarinade() }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 1) { MarinadeModule.smokyMarinade() }
     }
 
     /// The `.graph` instances of one call of an entry point: one of each, shared by that call.
@@ -182,7 +182,7 @@ final class SutureGrillhouse: Grillhouse {
 /// Sitting, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureSitting: Sitting {
     // First, so that the runtime finds the words right after the object's header.
-    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceSlot()
     fileprivate let parent: SutureGrillhouse
     fileprivate let boundTable: Int
     fileprivate let isOverridden: Bool
@@ -195,7 +195,7 @@ final class SutureSitting: Sitting {
         self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 1) }
 
     var waiter: Waiter { provideWaiter() }
 
@@ -214,7 +214,7 @@ final class SutureSitting: Sitting {
     }
 
     fileprivate func makeCashDrawer() -> CashDrawer {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { CashDrawer() }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { CashDrawer() }
     }
 
     fileprivate func makeWaiter() -> Waiter {

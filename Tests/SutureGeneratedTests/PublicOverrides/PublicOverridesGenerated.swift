@@ -7,7 +7,7 @@ import Suture
 /// Canteen, wired when the target was built: direct initializer calls, no look-ups at run time.
 public final class SutureCanteen: Canteen {
     // First, so that the runtime finds the words right after the object's header.
-    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceSlot()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -22,7 +22,7 @@ public final class SutureCanteen: Canteen {
         self.replacements = Replacements(overrides: overrides)
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 1) }
 
     public var cook: Cook { provideCook() }
 
@@ -39,7 +39,7 @@ public final class SutureCanteen: Canteen {
     }
 
     fileprivate func makeStove() -> Stove {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { Stove() }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { Stove() }
     }
 
     fileprivate func makeCook() -> Cook {

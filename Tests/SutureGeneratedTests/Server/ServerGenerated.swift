@@ -7,7 +7,7 @@ import Suture
 /// RequestScope, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureRequestScope: RequestScope {
     // First, so that the runtime finds the words right after the object's header.
-    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceSlot()
     fileprivate let parent: SutureServer
     fileprivate let boundId: RequestID
     fileprivate let isOverridden: Bool
@@ -20,7 +20,7 @@ final class SutureRequestScope: RequestScope {
         self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 1) }
 
     var handler: Handler { provideHandler() }
 
@@ -39,7 +39,7 @@ final class SutureRequestScope: RequestScope {
     }
 
     fileprivate func makeRequestContext() -> RequestContext {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) {
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) {
             RequestContext(id: boundId, pool: parent.provideConnectionPool())
         }
     }
@@ -62,7 +62,7 @@ final class SutureRequestScope: RequestScope {
 /// Server, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureServer: Server {
     // First, so that the runtime finds the words right after the object's header.
-    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceSlot()
     fileprivate let boundSettings: ServerSettings
     fileprivate let boundLog: BuildLog
     fileprivate let isOverridden: Bool
@@ -84,7 +84,7 @@ final class SutureServer: Server {
         self.replacements = Replacements(overrides: overrides)
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 1) }
 
     var pool: ConnectionPool { provideConnectionPool() }
 
@@ -105,7 +105,7 @@ final class SutureServer: Server {
     }
 
     fileprivate func makeConnectionPool() -> ConnectionPool {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) {
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) {
             ConnectionPool(settings: boundSettings, log: boundLog)
         }
     }

@@ -7,7 +7,7 @@ import Suture
 /// StrictApplication, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureStrictApplication: StrictApplication {
     // First, so that the runtime finds the words right after the object's header.
-    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceSlot()
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -22,7 +22,7 @@ final class SutureStrictApplication: StrictApplication {
         self.replacements = Replacements(overrides: overrides)
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 1) }
 
     var service: StrictService { provideStrictService() }
 
@@ -61,7 +61,7 @@ final class SutureStrictApplication: StrictApplication {
     }
 
     fileprivate func makeStrictMemoryStore() -> StrictMemoryStore {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { StrictMemoryStore() }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { StrictMemoryStore() }
     }
 
     fileprivate func makeStrictService() -> StrictService {

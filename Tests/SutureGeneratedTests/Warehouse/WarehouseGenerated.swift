@@ -337,171 +337,171 @@ final class SutureWarehouse: Warehouse {
     }
 
     fileprivate func makeShelf1() -> Shelf1 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 0) { Shelf1() }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 0) { Shelf1() }
     }
 
     fileprivate func makeShelf2() -> Shelf2 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 1) { Shelf2(previous: provideShelf1()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 1) { Shelf2(previous: provideShelf1()) }
     }
 
     fileprivate func makeShelf3() -> Shelf3 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 2) { Shelf3(previous: provideShelf2()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 2) { Shelf3(previous: provideShelf2()) }
     }
 
     fileprivate func makeShelf4() -> Shelf4 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 3) { Shelf4(previous: provideShelf3()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 3) { Shelf4(previous: provideShelf3()) }
     }
 
     fileprivate func makeShelf5() -> Shelf5 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 4) { Shelf5(previous: provideShelf4()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 4) { Shelf5(previous: provideShelf4()) }
     }
 
     fileprivate func makeShelf6() -> Shelf6 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 5) { Shelf6(previous: provideShelf5()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 5) { Shelf6(previous: provideShelf5()) }
     }
 
     fileprivate func makeShelf7() -> Shelf7 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 6) { Shelf7(previous: provideShelf6()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 6) { Shelf7(previous: provideShelf6()) }
     }
 
     fileprivate func makeShelf8() -> Shelf8 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 7) { Shelf8(previous: provideShelf7()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 7) { Shelf8(previous: provideShelf7()) }
     }
 
     fileprivate func makeShelf9() -> Shelf9 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 8) { Shelf9(previous: provideShelf8()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 8) { Shelf9(previous: provideShelf8()) }
     }
 
     fileprivate func makeShelf10() -> Shelf10 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 9) { Shelf10(previous: provideShelf9()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 9) { Shelf10(previous: provideShelf9()) }
     }
 
     fileprivate func makeShelf11() -> Shelf11 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 10) { Shelf11(previous: provideShelf10()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 10) { Shelf11(previous: provideShelf10()) }
     }
 
     fileprivate func makeShelf12() -> Shelf12 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 11) { Shelf12(previous: provideShelf11()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 11) { Shelf12(previous: provideShelf11()) }
     }
 
     fileprivate func makeShelf13() -> Shelf13 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 12) { Shelf13(previous: provideShelf12()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 12) { Shelf13(previous: provideShelf12()) }
     }
 
     fileprivate func makeShelf14() -> Shelf14 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 13) { Shelf14(previous: provideShelf13()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 13) { Shelf14(previous: provideShelf13()) }
     }
 
     fileprivate func makeShelf15() -> Shelf15 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 14) { Shelf15(previous: provideShelf14()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 14) { Shelf15(previous: provideShelf14()) }
     }
 
     fileprivate func makeShelf16() -> Shelf16 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 15) { Shelf16(previous: provideShelf15()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 15) { Shelf16(previous: provideShelf15()) }
     }
 
     fileprivate func makeShelf17() -> Shelf17 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 16) { Shelf17(previous: provideShelf16()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 16) { Shelf17(previous: provideShelf16()) }
     }
 
     fileprivate func makeShelf18() -> Shelf18 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 17) { Shelf18(previous: provideShelf17()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 17) { Shelf18(previous: provideShelf17()) }
     }
 
     fileprivate func makeShelf19() -> Shelf19 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 18) { Shelf19(previous: provideShelf18()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 18) { Shelf19(previous: provideShelf18()) }
     }
 
     fileprivate func makeShelf20() -> Shelf20 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 19) { Shelf20(previous: provideShelf19()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 19) { Shelf20(previous: provideShelf19()) }
     }
 
     fileprivate func makeShelf21() -> Shelf21 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 20) { Shelf21(previous: provideShelf20()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 20) { Shelf21(previous: provideShelf20()) }
     }
 
     fileprivate func makeShelf22() -> Shelf22 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 21) { Shelf22(previous: provideShelf21()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 21) { Shelf22(previous: provideShelf21()) }
     }
 
     fileprivate func makeShelf23() -> Shelf23 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 22) { Shelf23(previous: provideShelf22()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 22) { Shelf23(previous: provideShelf22()) }
     }
 
     fileprivate func makeShelf24() -> Shelf24 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 23) { Shelf24(previous: provideShelf23()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 23) { Shelf24(previous: provideShelf23()) }
     }
 
     fileprivate func makeShelf25() -> Shelf25 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 24) { Shelf25(previous: provideShelf24()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 24) { Shelf25(previous: provideShelf24()) }
     }
 
     fileprivate func makeShelf26() -> Shelf26 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 25) { Shelf26(previous: provideShelf25()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 25) { Shelf26(previous: provideShelf25()) }
     }
 
     fileprivate func makeShelf27() -> Shelf27 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 26) { Shelf27(previous: provideShelf26()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 26) { Shelf27(previous: provideShelf26()) }
     }
 
     fileprivate func makeShelf28() -> Shelf28 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 27) { Shelf28(previous: provideShelf27()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 27) { Shelf28(previous: provideShelf27()) }
     }
 
     fileprivate func makeShelf29() -> Shelf29 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 28) { Shelf29(previous: provideShelf28()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 28) { Shelf29(previous: provideShelf28()) }
     }
 
     fileprivate func makeShelf30() -> Shelf30 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 29) { Shelf30(previous: provideShelf29()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 29) { Shelf30(previous: provideShelf29()) }
     }
 
     fileprivate func makeShelf31() -> Shelf31 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 30) { Shelf31(previous: provideShelf30()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 30) { Shelf31(previous: provideShelf30()) }
     }
 
     fileprivate func makeShelf32() -> Shelf32 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 31) { Shelf32(previous: provideShelf31()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 31) { Shelf32(previous: provideShelf31()) }
     }
 
     fileprivate func makeShelf33() -> Shelf33 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 32) { Shelf33(previous: provideShelf32()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 32) { Shelf33(previous: provideShelf32()) }
     }
 
     fileprivate func makeShelf34() -> Shelf34 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 33) { Shelf34(previous: provideShelf33()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 33) { Shelf34(previous: provideShelf33()) }
     }
 
     fileprivate func makeShelf35() -> Shelf35 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 34) { Shelf35(previous: provideShelf34()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 34) { Shelf35(previous: provideShelf34()) }
     }
 
     fileprivate func makeShelf36() -> Shelf36 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 35) { Shelf36(previous: provideShelf35()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 35) { Shelf36(previous: provideShelf35()) }
     }
 
     fileprivate func makeShelf37() -> Shelf37 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 36) { Shelf37(previous: provideShelf36()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 36) { Shelf37(previous: provideShelf36()) }
     }
 
     fileprivate func makeShelf38() -> Shelf38 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 37) { Shelf38(previous: provideShelf37()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 37) { Shelf38(previous: provideShelf37()) }
     }
 
     fileprivate func makeShelf39() -> Shelf39 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 38) { Shelf39(previous: provideShelf38()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 38) { Shelf39(previous: provideShelf38()) }
     }
 
     fileprivate func makeShelf40() -> Shelf40 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage0, at: 39) { Shelf40(previous: provideShelf39()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage0, at: 39) { Shelf40(previous: provideShelf39()) }
     }
 
     fileprivate func makeShelf41() -> Shelf41 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage1, at: 0) { Shelf41(previous: provideShelf40()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage1, at: 0) { Shelf41(previous: provideShelf40()) }
     }
 
     fileprivate func makeShelf42() -> Shelf42 {
-        SutureRuntime.ComponentInstanceWord.instance(in: storage1, at: 1) { Shelf42(previous: provideShelf41()) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: storage1, at: 1) { Shelf42(previous: provideShelf41()) }
     }
 
     fileprivate func makeForklift() -> Forklift {
@@ -753,60 +753,60 @@ final class SutureWarehouse: Warehouse {
     private final class Storage0: Sendable {
         // First, so that the runtime finds the words right after the object's header.
         nonisolated(unsafe) private var instanceWords = (
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord()
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot()
         )
 
-        deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 40) }
+        deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 40) }
     }
 
     private final class Storage1: Sendable {
         // First, so that the runtime finds the words right after the object's header.
         nonisolated(unsafe) private var instanceWords = (
-            SutureRuntime.ComponentInstanceWord(),
-            SutureRuntime.ComponentInstanceWord()
+            SutureRuntime.ComponentInstanceSlot(),
+            SutureRuntime.ComponentInstanceSlot()
         )
         let storedForklift = SutureRuntime.ComponentWeakReference<Forklift>()
 
-        deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 2) }
+        deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 2) }
     }
 }
 

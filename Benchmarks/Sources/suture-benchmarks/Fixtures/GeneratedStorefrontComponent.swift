@@ -10,8 +10,8 @@
 final class SutureShopperSession: ShopperSession {
     // First, so that the runtime finds the words right after the object's header.
     nonisolated(unsafe) private var instanceWords = (
-        SutureRuntime.ComponentInstanceWord(),
-        SutureRuntime.ComponentInstanceWord()
+        SutureRuntime.ComponentInstanceSlot(),
+        SutureRuntime.ComponentInstanceSlot()
     )
     fileprivate let parent: SutureStorefrontComponent
     fileprivate let boundShopper: Shopper
@@ -25,7 +25,7 @@ final class SutureShopperSession: ShopperSession {
         self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 2) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 2) }
 
     var cart: ShopperCart { provideShopperCart() }
 
@@ -53,11 +53,11 @@ final class SutureShopperSession: ShopperSession {
     }
 
     fileprivate func makeShopperNote() -> ShopperNote {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { ShopperNote(shopper: boundShopper) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { ShopperNote(shopper: boundShopper) }
     }
 
     fileprivate func makeShopperCart() -> ShopperCart {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 1) {
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 1) {
             ShopperCart(
                 shopper: boundShopper,
                 note: SutureRuntime.Lazy(unchecked: { [component = SutureRuntime.WeakComponent(self, building: "ShopperNote", keptBy: "ShopperCart")] in try component.value().provideShopperNote() }),
@@ -82,10 +82,10 @@ final class SutureShopperSession: ShopperSession {
 final class SutureStorefrontComponent: StorefrontComponent {
     // First, so that the runtime finds the words right after the object's header.
     nonisolated(unsafe) private var instanceWords = (
-        SutureRuntime.ComponentInstanceWord(),
-        SutureRuntime.ComponentInstanceWord(),
-        SutureRuntime.ComponentInstanceWord(),
-        SutureRuntime.ComponentInstanceWord()
+        SutureRuntime.ComponentInstanceSlot(),
+        SutureRuntime.ComponentInstanceSlot(),
+        SutureRuntime.ComponentInstanceSlot(),
+        SutureRuntime.ComponentInstanceSlot()
     )
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
@@ -101,7 +101,7 @@ final class SutureStorefrontComponent: StorefrontComponent {
         self.replacements = Replacements(overrides: overrides)
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 4) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 4) }
 
     var storefront: Storefront { provideStorefront() }
 
@@ -297,7 +297,7 @@ final class SutureStorefrontComponent: StorefrontComponent {
     }
 
     fileprivate func makeAppConfiguration() -> AppConfiguration {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { AppConfiguration() }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { AppConfiguration() }
     }
 
     fileprivate func makeDashboard() -> Dashboard {
@@ -310,15 +310,15 @@ final class SutureStorefrontComponent: StorefrontComponent {
     }
 
     fileprivate func makeFeatureFlags() -> FeatureFlags {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 1) { FeatureFlags() }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 1) { FeatureFlags() }
     }
 
     fileprivate func makePricingTable() -> PricingTable {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 2) { PricingTable() }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 2) { PricingTable() }
     }
 
     fileprivate func makeAuditTrail() -> AuditTrail {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 3) { AuditTrail() }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 3) { AuditTrail() }
     }
 
     fileprivate func makeOrder(customer: String, quantity: Int) -> Order {

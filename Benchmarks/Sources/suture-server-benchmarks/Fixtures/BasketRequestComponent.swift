@@ -60,8 +60,8 @@ extension ShopRoot {
 final class BasketRequestComponent: BasketRequest {
     // First, so that the runtime finds the words right after the object's header.
     nonisolated(unsafe) private var instanceWords = (
-        SutureRuntime.ComponentInstanceWord(),
-        SutureRuntime.ComponentInstanceWord()
+        SutureRuntime.ComponentInstanceSlot(),
+        SutureRuntime.ComponentInstanceSlot()
     )
     let parent: ShopRoot
 
@@ -69,12 +69,12 @@ final class BasketRequestComponent: BasketRequest {
         self.parent = parent
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 2) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 2) }
 
     var basket: Basket { makeBasket() }
 
     func makeCart() -> Cart {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { Cart(pantry: parent.providePantry(), number: 2) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { Cart(pantry: parent.providePantry(), number: 2) }
     }
 
     func makeReceipt() -> Receipt {
@@ -82,7 +82,7 @@ final class BasketRequestComponent: BasketRequest {
     }
 
     func makeBasket() -> Basket {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 1) {
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 1) {
             Basket(
                 cart: SutureRuntime.Lazy(unchecked: { [component = SutureRuntime.WeakComponent(self, building: "Cart", keptBy: "Basket")] in try component.value().makeCart() }),
                 receipts: SutureRuntime.Provider(unchecked: { [component = SutureRuntime.WeakComponent(self, building: "Receipt", keptBy: "Basket")] in try component.value().makeReceipt() })

@@ -2,12 +2,12 @@
 
 /// The root component as the graph compiler generates it, written out so the benchmark needs no build plugin (without
 /// the override branches; the request subcomponent is in `ShopRequestComponent.swift`): a singleton in a word of the
-/// component (`ComponentInstanceWord`, its first stored property), and the request subcomponent's entry point.
+/// component (`ComponentInstanceSlot`, its first stored property), and the request subcomponent's entry point.
 final class ShopRoot: Sendable {
     // First, so that the runtime finds the words right after the object's header.
-    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceWord()
+    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceSlot()
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 1) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 1) }
 
     /// The singleton pantry, built on first use.
     var pantry: Pantry { providePantry() }
@@ -18,6 +18,6 @@ final class ShopRoot: Sendable {
     }
 
     func providePantry() -> Pantry {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) { Pantry(number: 1) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { Pantry(number: 1) }
     }
 }

@@ -55,8 +55,8 @@ package final class BasketComponent: Sendable {
 final class BasketRequestComponent: BasketRequest {
     // First, so that the runtime finds the words right after the object's header.
     nonisolated(unsafe) private var instanceWords = (
-        SutureRuntime.ComponentInstanceWord(),
-        SutureRuntime.ComponentInstanceWord()
+        SutureRuntime.ComponentInstanceSlot(),
+        SutureRuntime.ComponentInstanceSlot()
     )
     let parent: BasketComponent
 
@@ -64,12 +64,12 @@ final class BasketRequestComponent: BasketRequest {
         self.parent = parent
     }
 
-    deinit { SutureRuntime.ComponentInstanceWord.releaseInstances(in: self, count: 2) }
+    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 2) }
 
     var basket: Basket { makeBasket() }
 
     func makeCart() -> Cart {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 0) {
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) {
             Cart(pantry: parent.pantry, serialNumbers: parent.serialNumbers, live: parent.live)
         }
     }
@@ -79,7 +79,7 @@ final class BasketRequestComponent: BasketRequest {
     }
 
     func makeBasket() -> Basket {
-        SutureRuntime.ComponentInstanceWord.instance(in: self, at: 1) {
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 1) {
             Basket(
                 cart: SutureRuntime.Lazy(unchecked: { [component = SutureRuntime.WeakComponent(self, building: "Cart", keptBy: "Basket")] in try component.value().makeCart() }),
                 checkouts: SutureRuntime.Provider(unchecked: { [component = SutureRuntime.WeakComponent(self, building: "Checkout", keptBy: "Basket")] in try component.value().makeCheckout() }),

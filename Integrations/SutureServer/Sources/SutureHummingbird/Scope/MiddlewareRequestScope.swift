@@ -69,7 +69,7 @@ struct MiddlewareRequestScope<Seed: MiddlewareScopeSeed>: Sendable {
                 Self.afterResponse(reaching: binding(), from: context, request: seed.pointee.requestDescription)
             },
             // The factory gets the context as the middleware received it, without this scope: it cannot reach it.
-            reachedWhileMade: { _ in RequestScopeReachedWhileMade(scope: "\(Context.RequestScope.self)") }
+            reachedWhileMade: { _ in RequestScopeReachedDuringCreation(scope: "\(Context.RequestScope.self)") }
         )
     }
 

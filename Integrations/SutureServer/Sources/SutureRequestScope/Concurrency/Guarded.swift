@@ -1,3 +1,5 @@
+import SutureRuntime
+
 /// A value behind a platform lock (`os_unfair_lock`, a pthread mutex), with `Mutex`'s `withLock`.
 ///
 /// The value and its lock share one allocation. Not `Synchronization.Mutex`, which ThreadSanitizer cannot follow on

@@ -1,3 +1,4 @@
+import SutureRuntime
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)

@@ -1,3 +1,5 @@
+import SutureRuntime
+
 /// Boxes whose requests are done, kept for the next requests of the same integration, so that a request's box is
 /// not an allocation of its own once the server is warm.
 ///

@@ -1,7 +1,7 @@
 /// The spellings a `TypeResolver` has resolved, kept so that one read in many places is resolved once.
 ///
 /// A class, so that the resolver's non-mutating look-ups can fill it; the graph compiler runs on one thread.
-final class ResolvedSpellings {
+final class TypeSpellingCache {
     /// A spelling and the scope it was read in.
     struct Key: Hashable {
         let spelling: String

@@ -1,6 +1,6 @@
 /// The nodes whose make function takes the `.graph` instances of one call of an entry point: `.graph` bindings,
 /// and every unscoped node with a request they answer, until nothing changes.
-enum GraphInstanceNodes {
+enum NodesTakingGraphInstances {
     /// The nodes of a resolved graph that take a call's `.graph` instances.
     static func find(in resolved: ResolvedGraph) -> Set<GraphNode> {
         var result = Set(resolved.edges.keys.filter { resolved.graph.bindings[$0.binding].scope == .graph })

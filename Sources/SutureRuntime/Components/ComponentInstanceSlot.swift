@@ -10,7 +10,7 @@ import Atomics
 /// subcomponent is one allocation however many instances it keeps. The class releases its words in its `deinit`.
 /// Hand-written code has no reason to use it.
 @_spi(SutureGenerated)
-public struct ComponentInstanceWord: @unchecked Sendable {
+public struct ComponentInstanceSlot: @unchecked Sendable {
     // Sendable because after initialization the word is read and written only atomically, through the component.
     @usableFromInline var representation = UnsafeRawPointer?.AtomicRepresentation(nil)
 

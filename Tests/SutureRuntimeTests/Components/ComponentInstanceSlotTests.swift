@@ -4,7 +4,7 @@ import Testing
 @_spi(SutureGenerated) @testable import SutureRuntime
 
 /// The words generated components keep their shared instances in, first among their stored properties.
-struct ComponentInstanceWordTests {
+struct ComponentInstanceSlotTests {
     final class Instance: Sendable {}
 
     struct BuildFailed: Error, Equatable {}
@@ -45,37 +45,37 @@ struct ComponentInstanceWordTests {
     /// A class laid out as the graph compiler writes a component: its words first, then the rest.
     final class Component: Sendable {
         nonisolated(unsafe) private var instanceWords = (
-            ComponentInstanceWord(),
-            ComponentInstanceWord()
+            ComponentInstanceSlot(),
+            ComponentInstanceSlot()
         )
         let name = "component"
 
-        deinit { ComponentInstanceWord.releaseInstances(in: self, count: 2) }
+        deinit { ComponentInstanceSlot.releaseInstances(in: self, count: 2) }
     }
 
     @Test func instance_buildsOnce_andReturnsTheSameInstance() {
         let component = Component()
         var builds = 0
-        let first = ComponentInstanceWord.instance(in: component, at: 0) {
+        let first = ComponentInstanceSlot.instance(in: component, at: 0) {
             builds += 1
             return Instance()
         }
-        let second = ComponentInstanceWord.instance(in: component, at: 0) {
+        let second = ComponentInstanceSlot.instance(in: component, at: 0) {
             builds += 1
             return Instance()
         }
         #expect(first === second)
         #expect(builds == 1)
-        #expect(ComponentInstanceWord.isBuilt(in: component, at: 0))
-        #expect(!ComponentInstanceWord.isBuilt(in: component, at: 1))
+        #expect(ComponentInstanceSlot.isBuilt(in: component, at: 0))
+        #expect(!ComponentInstanceSlot.isBuilt(in: component, at: 1))
     }
 
     @Test func eachWord_keepsItsOwnInstance_andLeavesTheOtherPropertiesAlone() {
         let component = Component()
-        let first = ComponentInstanceWord.instance(in: component, at: 0) { Instance() }
-        let second = ComponentInstanceWord.instance(in: component, at: 1) { Pair(first: Tracked(), second: 7) }
-        #expect(ComponentInstanceWord.instance(in: component, at: 0) { Instance() } === first)
-        #expect(ComponentInstanceWord.instance(in: component, at: 1) { Pair(first: Tracked(), second: 8) }.second == 7)
+        let first = ComponentInstanceSlot.instance(in: component, at: 0) { Instance() }
+        let second = ComponentInstanceSlot.instance(in: component, at: 1) { Pair(first: Tracked(), second: 7) }
+        #expect(ComponentInstanceSlot.instance(in: component, at: 0) { Instance() } === first)
+        #expect(ComponentInstanceSlot.instance(in: component, at: 1) { Pair(first: Tracked(), second: 8) }.second == 7)
         #expect(second.second == 7)
         #expect(component.name == "component")
     }
@@ -83,11 +83,11 @@ struct ComponentInstanceWordTests {
     @Test func value_throwsTheFailure_andTheNextCallBuildsAgain() throws {
         let component = Component()
         #expect(throws: BuildFailed()) {
-            try ComponentInstanceWord.value(in: component, at: 0) { () throws -> Instance in throw BuildFailed() }
+            try ComponentInstanceSlot.value(in: component, at: 0) { () throws -> Instance in throw BuildFailed() }
         }
-        #expect(!ComponentInstanceWord.isBuilt(in: component, at: 0))
-        let built = try ComponentInstanceWord.value(in: component, at: 0) { Instance() }
-        let again = try ComponentInstanceWord.value(in: component, at: 0) { () throws -> Instance in throw BuildFailed() }
+        #expect(!ComponentInstanceSlot.isBuilt(in: component, at: 0))
+        let built = try ComponentInstanceSlot.value(in: component, at: 0) { Instance() }
+        let again = try ComponentInstanceSlot.value(in: component, at: 0) { () throws -> Instance in throw BuildFailed() }
         #expect(again === built)
     }
 
@@ -96,8 +96,8 @@ struct ComponentInstanceWordTests {
         let boxedReleased = Flag()
         do {
             let component = Component()
-            _ = ComponentInstanceWord.instance(in: component, at: 0) { Tracked(released: objectReleased) }
-            _ = ComponentInstanceWord.instance(in: component, at: 1) {
+            _ = ComponentInstanceSlot.instance(in: component, at: 0) { Tracked(released: objectReleased) }
+            _ = ComponentInstanceSlot.instance(in: component, at: 1) {
                 Pair(first: Tracked(released: boxedReleased), second: 1)
             }
         }
@@ -112,7 +112,7 @@ struct ComponentInstanceWordTests {
             for _ in 0..<32 {
                 group.addTask {
                     ObjectIdentifier(
-                        ComponentInstanceWord.instance(in: component, at: 1) {
+                        ComponentInstanceSlot.instance(in: component, at: 1) {
                             builds.increment()
                             return Instance()
                         }
@@ -130,12 +130,12 @@ struct ComponentInstanceWordTests {
     @Test func aBuildThatReachesItsOwnWord_throwsACycle() throws {
         let component = Component()
         let error = try #require(throws: ResolutionError.self) {
-            try ComponentInstanceWord.value(in: component, at: 0) { () throws -> Instance in
-                try ComponentInstanceWord.value(in: component, at: 0) { Instance() }
+            try ComponentInstanceSlot.value(in: component, at: 0) { () throws -> Instance in
+                try ComponentInstanceSlot.value(in: component, at: 0) { Instance() }
             }
         }
-        #expect(error.summary == "dependency cycle: ComponentInstanceWordTests.Instance")
-        #expect(!ComponentInstanceWord.isBuilt(in: component, at: 0))
+        #expect(error.summary == "dependency cycle: ComponentInstanceSlotTests.Instance")
+        #expect(!ComponentInstanceSlot.isBuilt(in: component, at: 0))
     }
 
     @Test func twoThreadsBuildingWordsThatNeedEachOther_endInACycleInsteadOfWaitingForever() async {
@@ -147,20 +147,20 @@ struct ComponentInstanceWordTests {
         let finished = await runOnSeparateThreads([
             {
                 first.record {
-                    try ComponentInstanceWord.value(in: component, at: 0) { () throws -> Instance in
+                    try ComponentInstanceSlot.value(in: component, at: 0) { () throws -> Instance in
                         firstEntered.open()
                         secondEntered.wait()
-                        _ = try ComponentInstanceWord.value(in: component, at: 1) { Pair(first: Tracked(), second: 1) }
+                        _ = try ComponentInstanceSlot.value(in: component, at: 1) { Pair(first: Tracked(), second: 1) }
                         return Instance()
                     }
                 }
             },
             {
                 second.record {
-                    try ComponentInstanceWord.value(in: component, at: 1) { () throws -> Pair in
+                    try ComponentInstanceSlot.value(in: component, at: 1) { () throws -> Pair in
                         secondEntered.open()
                         firstEntered.wait()
-                        _ = try ComponentInstanceWord.value(in: component, at: 0) { Instance() }
+                        _ = try ComponentInstanceSlot.value(in: component, at: 0) { Instance() }
                         return Pair(first: Tracked(), second: 2)
                     }
                 }

@@ -1,7 +1,7 @@
 /// The error of a request scope reached from inside the closure that makes it, for an integration whose factory has no
 /// way to do that (Hummingbird's gets the context without its scope): a message, should one ever be reached.
 @usableFromInline
-package struct RequestScopeReachedWhileMade: Error, Equatable, CustomStringConvertible {
+package struct RequestScopeReachedDuringCreation: Error, Equatable, CustomStringConvertible {
     /// The request scope's type.
     @usableFromInline package let scope: String
 
