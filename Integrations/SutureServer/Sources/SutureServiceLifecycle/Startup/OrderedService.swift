@@ -1,49 +1,88 @@
 import ServiceLifecycle
 
-/// One service of a `ServiceGraph` as a service group runs it: it starts once the services before it have.
+/// One service of a `ServiceGraph` as a service group runs it: it starts once the services before it have, and counts
+/// as started when a managed service's `start()` returns, when a `ReadinessReportingService` reports ready, or, for a
+/// plain `Service`, as soon as its `run()` is called.
 struct OrderedService: Service, CustomStringConvertible {
     let service: any Service
     let position: Int
     let state: StartupState
 
-    var description: String { "\(type(of: service))" }
+    var description: String { serviceName(of: service) }
 
     func run() async throws {
-        switch await state.waitUntilStarted(before: position) {
+        switch await state.waitForTurn(of: position) {
         case .ready: break
         case .failed:
-            // The failed service throws and the group cancels the others. Ending before that would race its error:
-            // the group would report this service as finished unexpectedly instead of the service that failed.
+            // The failed service throws and the group stops the others. Ending before that would race its error: the
+            // group would report this service as finished unexpectedly instead of the service that failed.
             try? await gracefulShutdown()
             return
         case .abandoned: return
         }
-        guard let managed = service as? any ManagedService else {
-            state.markStarted(position, managed: nil)
+        defer { state.markEnded(position) }
+        if let managed = service as? any ManagedService {
+            try await run(managed)
+        } else if let reporting = service as? any ReadinessReportingService {
+            try await run(reporting)
+        } else {
+            state.markStarted(position)
             try await service.run()
-            return
         }
+    }
+
+    /// Starts `managed`, waits for graceful shutdown or cancellation, and shuts it down once the services after it and
+    /// the server have ended.
+    private func run(_ managed: any ManagedService) async throws {
         do {
             try await managed.start()
         } catch {
-            var shutDown: [String] = []
-            for started in state.claimStartedForShutdown() {
-                try? await started.shutdown()
-                shutDown.append("\(type(of: started))")
-            }
-            let failure = ServiceStartError(
-                service: "\(type(of: managed))",
-                underlyingError: error,
-                shutDown: shutDown
-            )
-            state.fail(failure)
-            throw failure
+            if Self.isStopping && error is CancellationError { return }
+            throw fail(.start, error)
         }
-        state.markStarted(position, managed: managed)
-        // Graceful shutdown or cancellation: either way, shut down.
+        state.markStarted(position)
+        // Graceful shutdown or cancellation: either way, shut down, after what began later.
         try? await gracefulShutdown()
-        if state.claimShutdown(at: position) {
-            try await managed.shutdown()
+        await state.waitUntilLaterServicesEnded(after: position)
+        try await managed.shutdown()
+    }
+
+    /// Runs `service` until it ends; the services after it start once it reports ready.
+    private func run(_ service: any ReadinessReportingService) async throws {
+        let state = self.state
+        let position = self.position
+        do {
+            try await service.run(readiness: ServiceReadiness { state.markStarted(position) })
+        } catch {
+            let checkFailure = error as? ReadinessCheckFailure
+            let underlyingError = checkFailure?.underlyingError ?? error
+            if state.hasStarted(position) { throw underlyingError }
+            // Asked to stop before it was ready: the stop, not the service, ended it.
+            if Self.isStopping {
+                if underlyingError is CancellationError { return }
+                throw underlyingError
+            }
+            throw fail(checkFailure == nil ? .run : .readinessCheck, underlyingError)
         }
+        if !state.hasStarted(position) && !Self.isStopping {
+            throw fail(.run, EndedBeforeReady())
+        }
+    }
+
+    /// Whether the group has asked this service to stop, by graceful shutdown or cancellation.
+    private static var isStopping: Bool {
+        Task.isCancelled || Task.isShuttingDownGracefully
+    }
+
+    /// Records that this service failed to start, so nothing after it starts; returns the error to throw.
+    private func fail(_ step: ServiceStartError.Step, _ error: any Error) -> ServiceStartError {
+        let failure = ServiceStartError(
+            service: description,
+            step: step,
+            underlyingError: error,
+            shutDown: Array(state.names[..<position].reversed())
+        )
+        state.fail(failure)
+        return failure
     }
 }

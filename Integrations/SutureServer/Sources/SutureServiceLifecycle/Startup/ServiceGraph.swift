@@ -11,22 +11,29 @@ public import UnixSignals
 /// try await group.run()
 /// ```
 ///
-/// A `ManagedService` starts only once those before it have started; a plain `Service` begins to run once
-/// those before it have started. A service group shuts services down in the reverse of the order it was
-/// given, waiting for each, so the last to start is the first to stop. If a start throws, the managed
-/// services started before it are shut down in reverse order, nothing after it starts, and the group
-/// stops with `ServiceStartError`.
+/// Each service starts once those before it have started: a `ManagedService` when its `start()` returns, a
+/// `ReadinessReportingService` (or a service wrapped in `ReadinessChecked`) when it reports ready, a plain `Service` as
+/// soon as its `run()` is called. A service group shuts services down in the reverse of the order it was given, waiting
+/// for each, so the last to start is the first to stop. If a service fails to start, nothing after it starts, the
+/// services started before it stop in reverse order, and the group ends with `ServiceStartError`.
+///
+/// In the group that `serviceGroup(serving:)` makes, a failure of any service, before or after startup, shuts the group
+/// down gracefully: the server stops first, then the services in reverse start order. In a group made otherwise, a
+/// failure cancels everything at once: a managed service still shuts down only after every service that started after
+/// it, and the server, have ended, but plain services stop on the cancellation.
 public struct ServiceGraph: Sendable {
     /// The services, each after those it holds (see `dependencyOrder`).
     public let dependencyOrder: [any Service]
-    private let state = StartupState()
+    /// How far startup has come, shared by the services, the server's gate and `waitUntilStarted()`.
+    let state: StartupState
 
     /// Orders `services` so that each comes after the services it holds; otherwise they keep their order.
     ///
     /// A service depends on another when it holds that instance (a class or an actor) in its properties, as
-    /// an injected dependency is held.
+    /// an injected dependency is held. A `ReadinessChecked` service stands for the instance it wraps.
     public init(_ services: [any Service]) {
-        self.dependencyOrder = ServiceDependencies.dependencyOrder(services) { $0 }
+        self.dependencyOrder = ServiceDependencies.dependencyOrder(services) { unwrapped($0) }
+        self.state = StartupState(names: dependencyOrder.map { serviceName(of: $0) })
     }
 
     /// Checks the container (an eager singleton that failed is reported here, before any traffic) and orders
@@ -44,8 +51,20 @@ public struct ServiceGraph: Sendable {
         }
     }
 
+    /// The services for a `ServiceGroupConfiguration` of your own: each shuts the group down gracefully when it throws,
+    /// so what runs after it stops first, then the rest in reverse order, and the group ends with its error.
+    public var serviceConfigurations: [ServiceGroupConfiguration.ServiceConfiguration] {
+        services.map { service in
+            ServiceGroupConfiguration.ServiceConfiguration(
+                service: service,
+                failureTerminationBehavior: .gracefullyShutdownGroup
+            )
+        }
+    }
+
     /// Waits until every service has started; throws `ServiceStartError` if one failed, `CancellationError`
-    /// if the task was cancelled or shut down first. Hummingbird: `app.beforeServerStarts { try await graph.waitUntilStarted() }`.
+    /// if the task was cancelled or shut down first.
+    /// Hummingbird: `app.beforeServerStarts { try await graph.waitUntilStarted() }`.
     public func waitUntilStarted() async throws {
         switch await state.waitUntilStarted(before: dependencyOrder.count) {
         case .ready: return
@@ -54,15 +73,18 @@ public struct ServiceGraph: Sendable {
         }
     }
 
-    /// A service group that runs the services, then `server` once they have all started; on SIGTERM or SIGINT
-    /// the server stops first and the services after it, in reverse order.
+    /// A service group that runs the services, then `server` once they have all started; on SIGTERM or SIGINT, or
+    /// when the server or a service throws, the server stops first and the services after it, in reverse order.
     public func serviceGroup(
         serving server: some Service,
         gracefulShutdownSignals: [UnixSignal] = [.sigterm, .sigint],
         logger: Logger
     ) -> ServiceGroup {
         serviceGroup(
-            serving: ServiceGroupConfiguration.ServiceConfiguration(service: server),
+            serving: ServiceGroupConfiguration.ServiceConfiguration(
+                service: server,
+                failureTerminationBehavior: .gracefullyShutdownGroup
+            ),
             configuration: ServiceGroupConfiguration(
                 services: [ServiceGroupConfiguration.ServiceConfiguration](),
                 gracefulShutdownSignals: gracefulShutdownSignals,
@@ -74,6 +96,8 @@ public struct ServiceGraph: Sendable {
     /// A service group that runs the services, then the server once they have all started, as `configuration` says:
     /// its signals, logger, logging keys and time limits apply to the whole group, and the services it lists run
     /// before the graph's. `server` keeps its termination behaviours (`.gracefullyShutdownGroup`, say) and its name.
+    /// The graph's services shut the group down gracefully when one throws (see `serviceConfigurations`), so the server
+    /// stops first and the services in reverse start order, and the group ends with that service's error.
     ///
     /// ```swift
     /// var configuration = ServiceGroupConfiguration(services: [any Service](), logger: logger)
@@ -90,7 +114,7 @@ public struct ServiceGraph: Sendable {
     ) -> ServiceGroup {
         var configuration = configuration
         let gate = StartedGate(graph: self, server: server.service)
-        configuration.services += services.map { ServiceGroupConfiguration.ServiceConfiguration(service: $0) }
+        configuration.services += serviceConfigurations
         configuration.services.append(
             ServiceGroupConfiguration.ServiceConfiguration(
                 service: gate,

@@ -1,6 +1,6 @@
 import ServiceLifecycle
 
-/// Runs a server once every service of a graph has started.
+/// Runs a server once every service of a graph has started; the services shut down only after the server has ended.
 struct StartedGate: Service, CustomStringConvertible {
     let graph: ServiceGraph
     let server: any Service
@@ -8,16 +8,17 @@ struct StartedGate: Service, CustomStringConvertible {
     var description: String { "\(type(of: server))" }
 
     func run() async throws {
-        do {
-            try await graph.waitUntilStarted()
-        } catch is ServiceStartError {
-            // The failed service reports it and the group cancels this gate; the server never starts. Ending before
-            // the cancellation would race that error (the group would report the server as finished unexpectedly).
+        let position = graph.dependencyOrder.count
+        switch await graph.state.waitForTurn(of: position) {
+        case .ready: break
+        case .failed:
+            // The failed service reports it and the group stops this gate; the server never starts. Ending before that
+            // would race that error (the group would report the server as finished unexpectedly).
             try? await gracefulShutdown()
             return
-        } catch is CancellationError {
-            return
+        case .abandoned: return
         }
+        defer { graph.state.markEnded(position) }
         try await server.run()
     }
 }

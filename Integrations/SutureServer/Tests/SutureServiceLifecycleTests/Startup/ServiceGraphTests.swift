@@ -86,13 +86,57 @@ import Testing
 
         let error = await #expect(throws: ServiceStartError.self) { try await group.run() }
 
+        #expect(error?.service == "Oven")
+        #expect(error?.step == .start)
+        #expect(error?.shutDown == ["Database"])
         #expect(
             error?.description
-                == "Oven failed to start: the oven is cold. The services started before it were shut down in reverse "
-                + "order (shut down: Database), and the service group stops with this error. Fix: make Oven.start() "
-                + "succeed (is what it connects to reachable?), or leave Oven out of the services given to ServiceGraph."
+                == "Oven failed to start: its start() threw: the oven is cold. Nothing after it starts; the services "
+                + "started before it are shut down in reverse order (Database), and the service group stops with this "
+                + "error. Fix: the services after Oven wait for it, so make Oven.start() succeed: read the error "
+                + "above, and check that what Oven connects to is running and reachable with the address and "
+                + "credentials it was given. Leave Oven out of the services given to ServiceGraph only if nothing "
+                + "needs it started (an optional cache, a job that can start later)."
         )
         #expect(log.all == ["start Database", "start Oven", "shutdown Database"])
+    }
+
+    @Test func aPlainServiceThatFailsWhileServing_stopsTheServerFirst_thenShutsDownTheManagedServicesInReverse()
+        async throws
+    {
+        let database = Database(log: log)
+        let pump = Pump(database: database)
+        let graph = ServiceGraph([database, Cache(database: database), pump])
+        let group = graph.serviceGroup(serving: FakeServer(log: log), gracefulShutdownSignals: [], logger: logger)
+
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { try await group.run() }
+            try await log.waitFor("serve")
+            pump.breakDown()
+            // After the services were ready, its error is passed on as it is.
+            await #expect(throws: Pump.Broken.self) { try await tasks.waitForAll() }
+        }
+
+        // The server drains its requests (it is not cancelled) before the services it uses shut down, latest first.
+        #expect(
+            log.all == [
+                "start Database", "start Cache", "serve",
+                "pump broke", "stop serving", "shutdown Cache", "shutdown Database",
+            ]
+        )
+    }
+
+    @Test func inAGroupThatCancelsOnAFailure_managedServicesStillShutDownAfterThoseThatStartedAfterThem() async throws {
+        let database = Database(log: log)
+        let pump = Pump(database: database)
+        let graph = ServiceGraph([database, Cache(database: database), pump])
+        // A group of its own, as Vapor's lifecycle handler makes: a failure cancels every service at once.
+        let group = ServiceGroup(services: graph.services, logger: logger)
+        pump.breakDown()
+
+        await #expect(throws: Pump.Broken.self) { try await group.run() }
+
+        #expect(log.all == ["start Database", "start Cache", "pump broke", "shutdown Cache", "shutdown Database"])
     }
 
     @Test func theServicesAfterAFailedOne_waitForTheGroupToStopThem_soTheGroupReportsOnlyTheFailure() async throws {
@@ -125,12 +169,15 @@ import Testing
 
         let error = await #expect(throws: ServiceStartError.self) { try await group.run() }
 
+        #expect(error?.shutDown == [])
         #expect(
             error?.description
-                == "Oven failed to start: the oven is cold. The services started before it were shut down in reverse "
-                + "order (none had started before it), and the service group stops with this error. Fix: make "
-                + "Oven.start() succeed (is what it connects to reachable?), or leave Oven out of the services given to "
-                + "ServiceGraph."
+                == "Oven failed to start: its start() threw: the oven is cold. Nothing after it starts; no service had "
+                + "started before it, and the service group stops with this error. Fix: the services after Oven wait "
+                + "for it, so make Oven.start() succeed: read the error above, and check that what Oven connects to is "
+                + "running and reachable with the address and credentials it was given. Leave Oven out of the services "
+                + "given to ServiceGraph only if nothing needs it started (an optional cache, a job that can start "
+                + "later)."
         )
         #expect(log.all == ["start Oven"])
     }

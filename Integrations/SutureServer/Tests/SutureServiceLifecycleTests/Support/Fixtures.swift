@@ -67,13 +67,18 @@ final class Oven: ManagedService {
     func shutdown() async throws { database.log.record("shutdown Oven") }
 }
 
-/// Stands in for an HTTP server: serves until graceful shutdown.
+/// Stands in for an HTTP server: serves until graceful shutdown (it drains its requests: "stop serving"), or until
+/// cancelled (it drops them: "serving cancelled").
 struct FakeServer: Service {
     let log: EventLog
     func run() async throws {
         log.record("serve")
-        try? await gracefulShutdown()
-        log.record("stop serving")
+        do {
+            try await gracefulShutdown()
+            log.record("stop serving")
+        } catch {
+            log.record("serving cancelled")
+        }
     }
 }
 
@@ -93,4 +98,95 @@ func runPastAFailedStart(_ group: ServiceGroup, of graph: ServiceGraph) async th
         await group.triggerGracefulShutdown()
         try await tasks.waitForAll()
     }
+}
+
+/// A plain `Service` that holds the database and throws once told to, as a worker that loses its connection does.
+final class Pump: Service {
+    struct Broken: Error, CustomStringConvertible {
+        var description: String { "the pump broke" }
+    }
+
+    let database: Database
+    private let breakdown = Latch()
+    init(database: Database) { self.database = database }
+
+    /// Makes `run()` throw.
+    func breakDown() { breakdown.open() }
+
+    func run() async throws {
+        try await breakdown.wait()
+        database.log.record("pump broke")
+        throw Broken()
+    }
+}
+
+/// A service of our own that reports ready once its index is loaded.
+final class SearchIndex: ReadinessReportingService {
+    let log: EventLog
+    let load: @Sendable () async throws -> Void
+
+    init(log: EventLog, load: @escaping @Sendable () async throws -> Void) {
+        self.log = log
+        self.load = load
+    }
+
+    func run(readiness: ServiceReadiness) async throws {
+        try await load()
+        log.record("SearchIndex ready")
+        readiness.reportReady()
+        try? await gracefulShutdown()
+        log.record("stop SearchIndex")
+    }
+}
+
+/// A managed service that holds the search index, so it starts once the index is ready.
+final class Search: ManagedService {
+    let index: SearchIndex
+    init(index: SearchIndex) { self.index = index }
+    func start() async throws { index.log.record("start Search") }
+    func shutdown() async throws { index.log.record("shutdown Search") }
+}
+
+/// Stands in for PostgresClient, a plain `Service` of a package you cannot change: its queries wait until it runs, and
+/// fail while its database refuses connections.
+final class SQLClient: Service {
+    struct ConnectionRefused: Error, CustomStringConvertible {
+        var description: String { "connection refused (127.0.0.1:5432)" }
+    }
+
+    let log: EventLog
+    let refusesConnections: Bool
+    private let running = Latch()
+
+    init(log: EventLog, refusesConnections: Bool = false) {
+        self.log = log
+        self.refusesConnections = refusesConnections
+    }
+
+    func run() async throws {
+        running.open()
+        do {
+            try await gracefulShutdown()
+            log.record("close SQLClient")
+        } catch {
+            log.record("SQLClient cancelled")
+        }
+    }
+
+    /// Runs `sql` once the client runs, and returns the rows (which PostgresClient lets a caller discard).
+    @discardableResult
+    func query(_ sql: String) async throws -> [String] {
+        try await running.wait()
+        if refusesConnections { throw ConnectionRefused() }
+        log.record("\(sql) answered")
+        return ["1"]
+    }
+}
+
+/// A managed service that holds the SQL client.
+final class TodoRepository: ManagedService {
+    let client: SQLClient
+    init(client: SQLClient) { self.client = client }
+    func start() async throws { client.log.record("start TodoRepository") }
+    func shutdown() async throws { client.log.record("shutdown TodoRepository") }
 }

@@ -40,10 +40,12 @@ import VaporTesting
 
         #expect(
             error?.description
-                == "ColdOven failed to start: the oven is cold. The services started before it were shut down in "
-                + "reverse order (shut down: Store), and the service group stops with this error. Fix: make "
-                + "ColdOven.start() succeed (is what it connects to reachable?), or leave ColdOven out of the "
-                + "services given to ServiceGraph."
+                == "ColdOven failed to start: its start() threw: the oven is cold. Nothing after it starts; the "
+                + "services started before it are shut down in reverse order (Store), and the service group stops with "
+                + "this error. Fix: the services after ColdOven wait for it, so make ColdOven.start() succeed: read "
+                + "the error above, and check that what ColdOven connects to is running and reachable with the address "
+                + "and credentials it was given. Leave ColdOven out of the services given to ServiceGraph only if "
+                + "nothing needs it started (an optional cache, a job that can start later)."
         )
         #expect(log.all == ["start Store", "start ColdOven", "shutdown Store"])
     }
