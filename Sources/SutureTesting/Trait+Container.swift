@@ -10,6 +10,10 @@ extension Trait where Self == ContainerTrait {
     ///     let oven = try Container.current.resolve(Oven.self)
     /// }
     /// ```
+    ///
+    /// - Parameter registrations: The registrations of each test's container, written as in `Container { ... }`;
+    ///   the block runs again for every test case.
+    /// - Returns: A trait to pass to `@Test` or `@Suite`.
     public static func container(
         @RegistrationBuilder _ registrations: @escaping @Sendable () -> Registrations
     ) -> Self {
@@ -27,6 +31,10 @@ extension Trait where Self == ContainerTrait {
     ///     let baker = try Container.current.resolve(Baker.self)
     /// }
     /// ```
+    ///
+    /// - Parameter registrations: The registrations that replace those of the same key in `Container.current`,
+    ///   written as in `Container { ... }`; the block runs again for every test case.
+    /// - Returns: A trait to pass to `@Test` or `@Suite`.
     public static func overriding(
         @RegistrationBuilder _ registrations: @escaping @Sendable () -> Registrations
     ) -> Self {

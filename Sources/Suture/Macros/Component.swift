@@ -24,6 +24,13 @@
 /// }
 /// ```
 ///
+/// - Parameters:
+///   - modules: The modules whose bindings the component uses, written `BakeryModule.self`; none by default.
+///   - omitting: Modules left out on purpose, written as in `modules:`: the graph compiler does not warn that they
+///     are unlisted. None by default.
+///   - scope: `.singleton` (the default) for a root component; `.custom("name")` for a subcomponent, which keeps
+///     the bindings of that scope.
+///
 /// ## Restrictions
 /// - On a protocol whose members are read-only properties, functions with a return type and at most one
 ///   `init` requirement; no `static` members, no generic or `some P` entry points.

@@ -25,6 +25,8 @@ public macro Inject() = #externalMacro(module: "SutureMacros", type: "InjectMacr
 /// @Inject(named: "audit") var audit: Ledger?   // resolves Ledger named "audit"; nil when unbound
 /// ```
 ///
+/// - Parameter name: The name the binding was registered under, as a string literal: `"audit"`.
+///
 /// ## Restrictions
 /// - As for `@Inject`, and only on a property: an initializer's parameters take `@Named("x")`.
 /// - `named:` takes a string literal.

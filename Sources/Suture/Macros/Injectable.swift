@@ -29,6 +29,16 @@
 /// actor. The `@Inject var` properties of a `@MainActor` type are set on the main actor, also after a
 /// `nonisolated` initializer; `@Inject(named: "x") var` resolves the binding named `"x"`.
 ///
+/// - Parameters:
+///   - types: The protocols or superclasses the type is also registered under, with the same instance:
+///     `Oven.self`. None by default.
+///   - name: A name that qualifies the type's registrations, as `@Named("x")` and `resolve(_:named:)` ask for it;
+///     `nil` (the default) for none.
+///   - scope: How long an instance lives: `.transient` (the default), `.singleton`, `.weak` (classes only),
+///     `.graph` or `.custom("name")`.
+///   - eager: `true` to build the instance when the container or component is created instead of on first use;
+///     `false` by default.
+///
 /// ## Restrictions
 /// - On a class, struct or actor, and on its own declaration (not an extension), so the macro and the
 ///   graph compiler see the same initializers.

@@ -57,6 +57,12 @@
 ///   `AsyncRegister` cannot reach it (a thrown `ResolutionError`); the overload of an `async` one awaits
 ///   `resolveAsync`, which reaches every binding. Both resolve from the caller's isolation: a binding
 ///   isolated to a global actor is reached only from an overload isolated to it.
+///
+/// - Parameters:
+///   - strategy: How each injected parameter is resolved: `.byType` (the default) by its type alone, `.byName`
+///     qualified by the parameter's internal name.
+///   - ignoring: The internal names of the parameters the overload keeps for the caller to pass, as string
+///     literals: `"file"`. None by default.
 @attached(peer, names: overloaded)
 public macro InjectedParameters(strategy: InjectionStrategy = .byType, ignoring: String...) =
     #externalMacro(module: "SutureMacros", type: "InjectedParametersMacro")

@@ -16,6 +16,9 @@
 /// `registrations` holds the included modules' registrations first, then each provider's in declaration
 /// order; a container that lists an included module again registers its keys twice (a duplicate).
 ///
+/// - Parameter modules: The modules this one includes, written `NetworkModule.self`: their registrations come first
+///   in `registrations`. None by default.
+///
 /// ## Restrictions
 /// - On an enum (a module is never instantiated).
 /// - `includes:` takes an array of module types written as `M.self`.

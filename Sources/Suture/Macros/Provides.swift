@@ -21,6 +21,12 @@
 /// written, the registration follows the function's isolation as the compiler infers it (as for
 /// `@Injectable`), so it works in a module built with default `MainActor` isolation too.
 ///
+/// - Parameters:
+///   - name: A name that qualifies the binding, as `@Named("x")` and `resolve(_:named:)` ask for it; `nil` (the
+///     default) for none.
+///   - scope: How long an instance lives: `.transient` (the default), `.singleton`, `.graph` or
+///     `.custom("name")`.
+///
 /// ## Restrictions
 /// - On a `static func` with a return type (not `some P`), inside an enum marked `@Module`.
 /// - `named:`, `scope:` and `into:` take literals; a contribution (`into:`) takes no `@Argument`
@@ -31,6 +37,14 @@ public macro Provides(named name: String? = nil, scope: Scope = .transient) =
     #externalMacro(module: "SutureMacros", type: "ProvidesMacro")
 
 /// Marks a module's static function as one contribution to a multibinding: `[T]` (`.set`) or `[K: T]` (`.map(key:)`).
+///
+/// - Parameters:
+///   - name: A name that qualifies the multibinding, as `@Named("x")` asks for `[T]` or `[K: T]`; `nil` (the
+///     default) for none.
+///   - scope: How long the contributed instance lives: `.transient` (the default), `.singleton`, `.graph` or
+///     `.custom("name")`.
+///   - multibinding: `.set` to add the return value to `[T]`, or `.map(key:)` to add it to `[K: T]` under that
+///     key.
 @attached(peer)
 public macro Provides(named name: String? = nil, scope: Scope = .transient, into multibinding: Multibinding) =
     #externalMacro(module: "SutureMacros", type: "ProvidesMacro")
@@ -43,6 +57,13 @@ public macro Provides(named name: String? = nil, scope: Scope = .transient, into
 /// ```
 ///
 /// The array is built when the set is, so a set of `Lazy` or `Provider` values cannot take its elements.
+///
+/// - Parameters:
+///   - name: A name that qualifies the multibinding, as `@Named("x")` asks for `[T]`; `nil` (the default) for
+///     none.
+///   - scope: How long the returned array lives: `.transient` (the default), `.singleton`, `.graph` or
+///     `.custom("name")`.
+///   - contribution: `.elements`.
 @attached(peer)
 public macro Provides(named name: String? = nil, scope: Scope = .transient, into contribution: ElementsContribution) =
     #externalMacro(module: "SutureMacros", type: "ProvidesMacro")

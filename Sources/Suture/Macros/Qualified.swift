@@ -8,6 +8,8 @@
 /// }
 /// ```
 ///
+/// - Parameter name: The name of the binding the entry point returns, as a string literal: `"rye"`.
+///
 /// ## Restrictions
 /// - On a property or function of a protocol marked `@Component`; a parameter takes `@Named("x")` instead.
 /// - One string literal.

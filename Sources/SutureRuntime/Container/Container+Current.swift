@@ -17,12 +17,22 @@ extension Container {
     }
 
     /// Runs `body` with this container as `Container.current`, for the task and the child tasks it creates.
+    ///
+    /// - Parameter body: The code that sees this container as `Container.current`.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
     @discardableResult
     public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
         try Container.$taskLocalCurrent.withValue(self, operation: body)
     }
 
     /// Runs async `body` with this container as `Container.current`, for the task and the child tasks it creates.
+    ///
+    /// - Parameters:
+    ///   - isolation: The actor `body` runs on. Leave the default, `#isolation`, the caller's.
+    ///   - body: The code that sees this container as `Container.current`, with the tasks it creates.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
     @discardableResult
     public func withCurrent<Result>(
         isolation: isolated (any Actor)? = #isolation,

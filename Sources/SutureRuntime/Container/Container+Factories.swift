@@ -6,6 +6,15 @@ extension Container {
     /// let makeOrder = try container.resolveFactory(Order.self, arguments: String.self, Int.self)
     /// let order = makeOrder("Ada", 2)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type the factory builds.
+    ///   - name: The name the binding was registered under, or `nil` (the default) for the unqualified binding.
+    ///   - firstArgument: The type of the first runtime argument the binding's factory takes: `String.self`.
+    ///   - argument: The types of the other runtime arguments, in the order the factory takes them.
+    /// - Returns: A factory that builds a new `Value` from the runtime arguments on every call.
+    /// - Throws: `ResolutionError` when nothing binds the key (`missingBinding`), it is registered twice
+    ///   (`duplicateBinding`), or it has no factory that takes these runtime arguments (`argumentMismatch`).
     public func resolveFactory<Value, FirstArgument, each Argument>(
         _ type: Value.Type,
         named name: String? = nil,
@@ -53,6 +62,15 @@ extension Container {
 extension Resolver {
     /// The factory that builds `type` from runtime arguments, from the container building the instance; see
     /// `Container.resolveFactory(_:named:arguments:_:)`.
+    ///
+    /// - Parameters:
+    ///   - type: The type the factory builds.
+    ///   - name: The name the binding was registered under, or `nil` (the default) for the unqualified binding.
+    ///   - firstArgument: The type of the first runtime argument the binding's factory takes: `String.self`.
+    ///   - argument: The types of the other runtime arguments, in the order the factory takes them.
+    /// - Returns: A factory that builds a new `Value` from the runtime arguments on every call.
+    /// - Throws: `ResolutionError` when nothing binds the key (`missingBinding`), it is registered twice
+    ///   (`duplicateBinding`), or it has no factory that takes these runtime arguments (`argumentMismatch`).
     public func resolveFactory<Value, FirstArgument, each Argument>(
         _ type: Value.Type,
         named name: String? = nil,

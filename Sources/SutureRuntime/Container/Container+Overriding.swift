@@ -9,6 +9,10 @@ extension Container {
     ///
     /// It costs what its own registrations cost, whatever the size of the original: nothing is copied until it
     /// is used, and a binding that keeps no instance is shared with the original.
+    ///
+    /// - Parameter content: The registrations that replace those of the same key, or add new keys: `Register`
+    ///   values, types' `registration` and modules' `registrations`.
+    /// - Returns: A new container; this one is unchanged.
     public func overriding(@RegistrationBuilder _ content: () -> Registrations) -> Container {
         let overrides = content().all
         return Container(
@@ -22,6 +26,9 @@ extension Container {
     ///
     /// Unlike `overriding`, the parent's bindings are built by the parent and its shared instances
     /// are shared with the child; the child's bindings may depend on the parent's, never the reverse.
+    ///
+    /// - Parameter content: The child's own registrations, which may depend on this container's bindings.
+    /// - Returns: A new container that falls back to this one.
     public func child(@RegistrationBuilder _ content: () -> Registrations) -> Container {
         Container(registrations: content().all, parent: self)
     }
@@ -34,6 +41,10 @@ extension Container {
     /// `overriding { }` container keeps its own instances of every registration, so its reset never touches
     /// the original. Singletons live as long as their container: for new ones, make a new container or an
     /// `overriding` one; `reset(.singleton)` does not compile.
+    ///
+    /// - Parameter scope: `.custom(name)` to forget the instances of that custom scope, or `.weak` to forget the
+    ///   weak instances that someone still holds.
+    /// - Returns: How many instances it forgot.
     @discardableResult
     public func reset(_ scope: ResettableScope) -> Int {
         var forgotten = 0

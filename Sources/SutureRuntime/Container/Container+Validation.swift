@@ -5,6 +5,9 @@ extension Container {
     /// arguments on a shared scope), eager singletons whose factory failed, missing bindings, dependencies on
     /// bindings that need runtime arguments, and cycles not broken by `Lazy` or `Provider`, each with its path.
     /// Hand-written registrations are checked as far as they declare `.dependencies(...)`.
+    ///
+    /// - Throws: `ContainerValidationError` when there is at least one problem; its `problems` lists every one, each
+    ///   a `ResolutionError` with its path.
     public func validate() throws {
         let problems = validationProblems()
         if !problems.isEmpty {
@@ -13,6 +16,9 @@ extension Container {
     }
 
     /// The problems `validate()` would throw, in a stable order; empty when there are none.
+    ///
+    /// - Returns: Every problem found, in the order of `ContainerValidationError.problems`: duplicates, registration
+    ///   mistakes, eager failures, missing bindings, cycles.
     public func validationProblems() -> [ResolutionError] {
         BindingGraph(container: structuralView, eagerFailures: eagerFailuresInChain()).problems()
     }

@@ -28,6 +28,13 @@ public final class Container: Resolving, @unchecked Sendable {
     private(set) var eagerFailures: [ResolutionError] = []
 
     /// Creates a container from the registrations in the block; eager singletons are built with the caller's isolation.
+    ///
+    /// - Parameters:
+    ///   - isolation: The actor eager singletons are built for. Leave the default, `#isolation`, the caller's: an
+    ///     eager binding registered `on: MainActor.self` fails, and is reported, unless it is the main actor.
+    ///   - content: The registrations: `Register` values, types' `registration` and modules' `registrations`,
+    ///     with `if` and `for`. An eager singleton whose factory fails does not stop the initializer: the first
+    ///     request for it and `validate()` report the failure.
     public convenience init(
         isolation: (any Actor)? = #isolation,
         @RegistrationBuilder _ content: () -> Registrations
@@ -36,6 +43,12 @@ public final class Container: Resolving, @unchecked Sendable {
     }
 
     /// Creates a container from a group of registrations.
+    ///
+    /// - Parameters:
+    ///   - registrations: The registrations, such as a module's `registrations`. An eager singleton whose factory
+    ///     fails does not stop the initializer: the first request for it and `validate()` report the failure.
+    ///   - isolation: The actor eager singletons are built for. Leave the default, `#isolation`, the caller's: an
+    ///     eager binding registered `on: MainActor.self` fails, and is reported, unless it is the main actor.
     public convenience init(_ registrations: Registrations, isolation: (any Actor)? = #isolation) {
         self.init(registrations: registrations.all, parent: nil, isolation: isolation)
     }
@@ -244,6 +257,17 @@ public final class Container: Resolving, @unchecked Sendable {
     }
 
     /// Returns the instance bound to `type` and `qualifier`, passing runtime `arguments` to its factory.
+    ///
+    /// - Parameters:
+    ///   - type: The type of the binding.
+    ///   - qualifier: The binding's qualifier, or `nil` for the unqualified binding.
+    ///   - arguments: The runtime arguments for a factory that takes them, or `nil`.
+    ///   - isolation: The caller's actor (`#isolation`): a binding isolated to a global actor is built only for a
+    ///     caller isolated to it.
+    /// - Returns: The instance: a new one for a transient binding, the shared one for a scoped binding.
+    /// - Throws: `ResolutionError` when the request cannot be served; its `kind` says why: nothing binds the key,
+    ///   it is registered twice, a factory on the way throws, the request runs into a cycle, or the binding takes
+    ///   other runtime arguments, needs `resolveAsync`, or is isolated to an actor the caller is not on.
     @inlinable
     public func _resolveDependency<Value>(
         _ type: Value.Type,
@@ -304,6 +328,15 @@ public final class Container: Resolving, @unchecked Sendable {
 
     /// The instance bound to `type`, without a qualifier or arguments: the table probe and the entry's call, with
     /// no optional qualifier or arguments to copy and destroy on the way.
+    ///
+    /// - Parameters:
+    ///   - type: The type of the unqualified binding.
+    ///   - isolation: The caller's actor (`#isolation`): a binding isolated to a global actor is built only for a
+    ///     caller isolated to it.
+    /// - Returns: The instance: a new one for a transient binding, the shared one for a scoped binding.
+    /// - Throws: `ResolutionError` when the request cannot be served; its `kind` says why: nothing binds the key,
+    ///   it is registered twice, a factory on the way throws, the request runs into a cycle, or the binding takes
+    ///   runtime arguments, needs `resolveAsync`, or is isolated to an actor the caller is not on.
     @inlinable
     public func _resolveUnqualifiedDependency<Value>(_ type: Value.Type, isolation: (any Actor)?) throws -> Value {
         if let entry = unqualifiedEntries.entry(for: ObjectIdentifier(type)) {
@@ -379,11 +412,24 @@ public final class Container: Resolving, @unchecked Sendable {
     }
 
     /// Whether `type` (optionally named) has a binding here or in a parent.
+    ///
+    /// - Parameters:
+    ///   - type: The type to look for, as `resolve` would ask for it.
+    ///   - name: The name to look for, or `nil` (the default) for the unqualified binding.
+    /// - Returns: `true` when a request for the key would find a registration in this container or one it falls
+    ///   back to (even one registered twice, which `resolve` then reports), or would be made from other bindings:
+    ///   `T?`, `[T]` and `[K: T]` always, `Lazy<T>` and `Provider<T>` when `T` has a binding. Nothing is built.
     public func hasBinding<Value>(for type: Value.Type, named name: String? = nil) -> Bool {
         canResolve(type, qualifier: .optional(named: name))
     }
 
     /// Whether `type` has a binding under a qualifier value here or in a parent, as `resolve(_:qualifier:)` asks.
+    ///
+    /// - Parameters:
+    ///   - type: The type to look for, as `resolve` would ask for it.
+    ///   - qualifier: The value the binding was qualified by; a `String` is the same as a name.
+    /// - Returns: `true` when a request for the key would find a registration in this container or one it falls
+    ///   back to, or would be made from other bindings, as for `hasBinding(for:named:)`. Nothing is built.
     public func hasBinding<Value>(for type: Value.Type, qualifier: some Hashable & Sendable) -> Bool {
         canResolve(type, qualifier: Qualifier(qualifier))
     }
@@ -403,6 +449,17 @@ struct Contribution {
 
 extension Container {
     /// Returns the instance bound to `type` and `qualifier`, awaiting an async factory where the binding has one.
+    ///
+    /// - Parameters:
+    ///   - type: The type of the binding.
+    ///   - qualifier: The binding's qualifier, or `nil` for the unqualified binding.
+    ///   - arguments: The runtime arguments for a factory that takes them, or `nil`.
+    ///   - isolation: The caller's actor (`#isolation`), on which the request runs: a binding isolated to a global
+    ///     actor is built only for a caller isolated to it.
+    /// - Returns: The instance: a new one for a transient binding, the shared one for a scoped binding.
+    /// - Throws: `ResolutionError` when the request cannot be served; its `kind` says why: nothing binds the key,
+    ///   it is registered twice, a factory on the way throws, the request runs into a cycle, or the binding takes
+    ///   other runtime arguments or is isolated to an actor the caller is not on.
     public func _resolveDependencyAsync<Value>(
         _ type: Value.Type,
         qualifier: Qualifier?,

@@ -12,6 +12,17 @@ public struct Resolver: Resolving {
     }
 
     /// Resolves from the container that is building the instance.
+    ///
+    /// - Parameters:
+    ///   - type: The type of the binding.
+    ///   - qualifier: The binding's qualifier, or `nil` for the unqualified binding.
+    ///   - arguments: The runtime arguments for a factory that takes them, or `nil`.
+    ///   - isolation: The caller's actor (`#isolation`): a binding isolated to a global actor is built only for a
+    ///     caller isolated to it.
+    /// - Returns: The instance: a new one for a transient binding, the shared one for a scoped binding.
+    /// - Throws: `ResolutionError` when the request cannot be served; its `kind` says why: nothing binds the key,
+    ///   it is registered twice, a factory on the way throws, the request runs into a cycle, or the binding takes
+    ///   other runtime arguments, needs `resolveAsync`, or is isolated to an actor the caller is not on.
     @inlinable
     public func _resolveDependency<Value>(
         _ type: Value.Type,
@@ -23,12 +34,32 @@ public struct Resolver: Resolving {
     }
 
     /// Resolves an unqualified request without arguments from the container that is building the instance.
+    ///
+    /// - Parameters:
+    ///   - type: The type of the unqualified binding.
+    ///   - isolation: The caller's actor (`#isolation`): a binding isolated to a global actor is built only for a
+    ///     caller isolated to it.
+    /// - Returns: The instance: a new one for a transient binding, the shared one for a scoped binding.
+    /// - Throws: `ResolutionError` when the request cannot be served; its `kind` says why: nothing binds the key,
+    ///   it is registered twice, a factory on the way throws, the request runs into a cycle, or the binding takes
+    ///   runtime arguments, needs `resolveAsync`, or is isolated to an actor the caller is not on.
     @inlinable
     public func _resolveUnqualifiedDependency<Value>(_ type: Value.Type, isolation: (any Actor)?) throws -> Value {
         try container._resolveUnqualifiedDependency(type, isolation: isolation)
     }
 
     /// Resolves from the container that is building the instance, awaiting async factories.
+    ///
+    /// - Parameters:
+    ///   - type: The type of the binding.
+    ///   - qualifier: The binding's qualifier, or `nil` for the unqualified binding.
+    ///   - arguments: The runtime arguments for a factory that takes them, or `nil`.
+    ///   - isolation: The caller's actor (`#isolation`), on which the request runs: a binding isolated to a global
+    ///     actor is built only for a caller isolated to it.
+    /// - Returns: The instance: a new one for a transient binding, the shared one for a scoped binding.
+    /// - Throws: `ResolutionError` when the request cannot be served; its `kind` says why: nothing binds the key,
+    ///   it is registered twice, a factory on the way throws, the request runs into a cycle, or the binding takes
+    ///   other runtime arguments or is isolated to an actor the caller is not on.
     public func _resolveDependencyAsync<Value>(
         _ type: Value.Type,
         qualifier: Qualifier?,

@@ -8,6 +8,9 @@ public struct Qualifier: Hashable, Sendable, CustomStringConvertible {
     let storage: Storage
 
     /// Qualifies a binding by a value; a `String` is the same as `named(_:)`.
+    ///
+    /// - Parameter value: Any hashable, sendable value, such as an enum case: `Grain.spelt`. Values of different
+    ///   types never match, even when they compare equal. A `Qualifier` is kept as it is.
     public init(_ value: some Hashable & Sendable) {
         if let qualifier = value as? Qualifier {
             self = qualifier
@@ -19,6 +22,9 @@ public struct Qualifier: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Qualifies a binding by a name, as `@Named("rye")` does.
+    ///
+    /// - Parameter name: The name, as a registration's `named:` gives it.
+    /// - Returns: The qualifier of the bindings registered under `name`.
     public static func named(_ name: String) -> Qualifier {
         Qualifier(storage: .name(name))
     }

@@ -14,6 +14,16 @@ public struct AsyncRegister<Value>: Sendable {
     private var base: Register<Value>
 
     /// Registers `type`, optionally named, built by an async `factory`.
+    ///
+    /// - Parameters:
+    ///   - type: The type the binding answers: `Database.self`, or a protocol the built value conforms to.
+    ///   - name: A name that tells this binding apart from others of the same type, as `resolveAsync(_:named:)`
+    ///     asks for it; `nil` (the default) for the unqualified binding.
+    ///   - fileID: The file of the registration, for messages; leave the default, `#fileID`.
+    ///   - line: The line of the registration, for messages; leave the default, `#line`.
+    ///   - factory: Builds an instance, awaiting what it needs and resolving its own dependencies from the
+    ///     `Resolver` it is given. What it throws fails the request with a `ResolutionError` of kind
+    ///     `factoryFailed`.
     public init(
         _ type: Value.Type,
         named name: String? = nil,
@@ -34,6 +44,16 @@ public struct AsyncRegister<Value>: Sendable {
     }
 
     /// Registers `type` built by an async `factory` from runtime arguments, passed by `resolveAsync(T.self, arguments:)`.
+    ///
+    /// - Parameters:
+    ///   - type: The type the binding answers: `Database.self`, or a protocol the built value conforms to.
+    ///   - name: A name that tells this binding apart from others of the same type, as
+    ///     `resolveAsync(_:named:arguments:_:)` asks for it; `nil` (the default) for the unqualified binding.
+    ///   - fileID: The file of the registration, for messages; leave the default, `#fileID`.
+    ///   - line: The line of the registration, for messages; leave the default, `#line`.
+    ///   - factory: Builds a new instance from the `Resolver` it is given and the runtime arguments, in the order
+    ///     `resolveAsync(_:named:arguments:_:)` passes them. What it throws fails the request with a
+    ///     `ResolutionError` of kind `factoryFailed`.
     public init<FirstArgument, each Argument>(
         _ type: Value.Type,
         named name: String? = nil,
@@ -82,6 +102,11 @@ public struct AsyncRegister<Value>: Sendable {
     }
 
     /// Sets how long instances live (`.transient` unless set); a shared instance is built once for all async requests.
+    ///
+    /// - Parameter scope: `.transient`, `.singleton`, `.weak` (classes only), `.graph` or `.custom(name)`. A binding
+    ///   built from runtime arguments must stay `.transient`: with another scope, every request for it and
+    ///   `validate()` report a `ResolutionError` of kind `unsupportedScope`.
+    /// - Returns: A copy of the registration with that scope.
     public func scope(_ scope: Scope) -> AsyncRegister {
         var copy = self
         copy.base = base.scope(scope)
@@ -89,6 +114,10 @@ public struct AsyncRegister<Value>: Sendable {
     }
 
     /// Qualifies the key by any hashable, sendable value instead of a name.
+    ///
+    /// - Parameter qualifier: The value that tells this binding apart from others of the same type, such as an enum
+    ///   case; `resolveAsync(_:qualifier:)` asks for it with an equal value. A `String` is the same as `named:`.
+    /// - Returns: A copy of the registration under the qualified key.
     public func qualified(by qualifier: some Hashable & Sendable) -> AsyncRegister {
         var copy = self
         copy.base = base.qualified(by: qualifier)
@@ -96,6 +125,11 @@ public struct AsyncRegister<Value>: Sendable {
     }
 
     /// Runs `body` on every newly built instance before anyone gets it.
+    ///
+    /// - Parameter body: Gets the `Resolver` and the new instance, which it may change; called after the `body` of
+    ///   every `onResolved` before it. What it throws fails the request with a `ResolutionError` of kind
+    ///   `factoryFailed`.
+    /// - Returns: A copy of the registration that runs `body`.
     public func onResolved(_ body: @escaping @Sendable (Resolver, inout Value) throws -> Void) -> AsyncRegister {
         var copy = self
         copy.base = base.onResolved(body)
@@ -103,6 +137,10 @@ public struct AsyncRegister<Value>: Sendable {
     }
 
     /// Declares keys the factory resolves, so `container.validate()` checks them without building anything.
+    ///
+    /// - Parameter dependencies: The keys the factory resolves, and how: `Dependency(Oven.self)`,
+    ///   `Dependency(Starter.self, named: "rye")`, `Dependency(Lazy<Mixer>.self)`.
+    /// - Returns: A copy of the registration that declares them too.
     public func dependencies(_ dependencies: Dependency...) -> AsyncRegister {
         var copy = self
         copy.base = base.appendingDependencies(dependencies)
@@ -110,6 +148,11 @@ public struct AsyncRegister<Value>: Sendable {
     }
 
     /// Also answers async requests for `type` with the same instance and scope.
+    ///
+    /// - Parameters:
+    ///   - type: The other type to answer, such as a protocol the value conforms to.
+    ///   - convert: Turns the instance into an `Alias`: `{ $0 }` for a protocol the value conforms to.
+    /// - Returns: A copy of the registration that also answers `Alias`, under the registration's qualifier.
     public func alias<Alias>(_ type: Alias.Type, _ convert: @escaping @Sendable (Value) -> Alias) -> AsyncRegister {
         var copy = self
         copy.base = base.alias(type, convert)

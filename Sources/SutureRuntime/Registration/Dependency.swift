@@ -21,11 +21,21 @@ public struct Dependency: Hashable, Sendable, CustomStringConvertible {
     public let kind: Kind
 
     /// Declares a dependency on `type`; `T?`, `Lazy<T>`, `Provider<T>`, `[T]` and `[K: T]` are understood.
+    ///
+    /// - Parameters:
+    ///   - type: The type the factory resolves, written as the factory asks for it: `Oven.self`, or `Oven?.self`,
+    ///     `Lazy<Oven>.self`, `Provider<Oven>.self`, `[Recipe].self` or `[String: Recipe].self`.
+    ///   - name: The name the binding is registered under, or `nil` (the default) for the unqualified binding.
     public init<Value>(_ type: Value.Type, named name: String? = nil) {
         self.init(type, qualifier: .optional(named: name))
     }
 
     /// Declares a dependency on `type` with a qualifier value.
+    ///
+    /// - Parameters:
+    ///   - type: The type the factory resolves, written as the factory asks for it, as for `init(_:named:)`.
+    ///   - qualifier: The qualifier the binding is registered under, such as `Qualifier(Grain.spelt)`, or `nil` for
+    ///     the unqualified binding.
     public init<Value>(_ type: Value.Type, qualifier: Qualifier?) {
         if let shape = type as? any SynthesizedDependency.Type {
             self = shape.dependency(qualifier: qualifier)
@@ -36,6 +46,11 @@ public struct Dependency: Hashable, Sendable, CustomStringConvertible {
 
     /// Declares a dependency on a function that builds `type` from runtime arguments of the given types, in order:
     /// `Dependency(factoryOf: Order.self, arguments: String.self, Int.self)` for `(String, Int) -> Order`.
+    ///
+    /// - Parameters:
+    ///   - type: The type the function builds.
+    ///   - name: The name the binding is registered under, or `nil` (the default) for the unqualified binding.
+    ///   - arguments: The types of the runtime arguments, in the order the function takes them.
     public init<Value, each Argument>(
         factoryOf type: Value.Type,
         named name: String? = nil,
@@ -49,6 +64,10 @@ public struct Dependency: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Declares a dependency on `key`, needed as `kind`.
+    ///
+    /// - Parameters:
+    ///   - key: The key asked for: for `T?`, `Lazy<T>`, `Provider<T>`, `[T]` and `[K: T]`, the key of `T`.
+    ///   - kind: How the key is needed, which decides what `validate()` checks.
     public init(key: AnyDependencyKey, kind: Kind) {
         self.key = key
         self.kind = kind

@@ -14,6 +14,10 @@ public struct Multibinding: Sendable {
     public static var set: Multibinding { Multibinding(kind: .set) }
 
     /// Contributes the entry `key: value` to the `[K: T]` multibinding, where `K` is the key's type.
+    ///
+    /// - Parameter key: The entry's key in the dictionary; its type is the `K` of `[K: T]`. No two contributions to
+    ///   one map may use the same key.
+    /// - Returns: The multibinding to pass as `into:`.
     public static func map<Key: Hashable & Sendable>(key: Key) -> Multibinding {
         Multibinding(kind: .map(key: QualifierValue(key), keyType: Key.self))
     }

@@ -10,6 +10,17 @@ extension Register {
     /// `ResolutionError`, never a data race. From nonisolated async code, hop first:
     /// `await MainActor.run { try container.resolve(ProfileModel.self) }`. `validate()` reports a
     /// nonisolated registration that declares a dependency on it.
+    ///
+    /// - Parameters:
+    ///   - type: The type the binding answers: `Logger.self`, or a protocol the built value conforms to.
+    ///   - name: A name that tells this binding apart from others of the same type, as `resolve(_:named:)` and
+    ///     `@Named` ask for it; `nil` (the default) for the unqualified binding.
+    ///   - actor: `MainActor.self`: the factory runs on the main actor, and only a caller isolated to the main
+    ///     actor can resolve the binding.
+    ///   - fileID: The file of the registration, for messages; leave the default, `#fileID`.
+    ///   - line: The line of the registration, for messages; leave the default, `#line`.
+    ///   - factory: Builds an instance on the main actor, resolving its own dependencies from the `Resolver` it is
+    ///     given. What it throws fails the request with a `ResolutionError` of kind `factoryFailed`.
     public init(
         _ type: Value.Type,
         named name: String? = nil,
@@ -27,6 +38,18 @@ extension Register {
     }
 
     /// Registers a main-actor type built from runtime arguments by a `@MainActor` factory.
+    ///
+    /// - Parameters:
+    ///   - type: The type the binding answers: `Logger.self`, or a protocol the built value conforms to.
+    ///   - name: A name that tells this binding apart from others of the same type, as `resolve(_:named:)` and
+    ///     `@Named` ask for it; `nil` (the default) for the unqualified binding.
+    ///   - actor: `MainActor.self`: the factory runs on the main actor, and only a caller isolated to the main
+    ///     actor can resolve the binding.
+    ///   - fileID: The file of the registration, for messages; leave the default, `#fileID`.
+    ///   - line: The line of the registration, for messages; leave the default, `#line`.
+    ///   - factory: Builds a new instance on the main actor from the `Resolver` it is given and the runtime
+    ///     arguments, in the order `resolve(_:named:arguments:_:)` passes them. What it throws fails the request
+    ///     with a `ResolutionError` of kind `factoryFailed`.
     public init<FirstArgument, each Argument>(
         _ type: Value.Type,
         named name: String? = nil,
@@ -49,6 +72,19 @@ extension Register {
     }
 
     /// Contributes one element or map entry to a multibinding, built by a `@MainActor` factory.
+    ///
+    /// - Parameters:
+    ///   - type: The element type: the multibinding is `[Value]`, or `[K: Value]` for a map entry.
+    ///   - name: A name that tells this multibinding apart from others of the same element type, as
+    ///     `resolve([Value].self, named:)` asks for it; `nil` (the default) for the unqualified one.
+    ///   - multibinding: `.set` to add the instance as one element of `[Value]`, or `.map(key:)` to add it as the
+    ///     entry under that key of `[K: Value]`.
+    ///   - actor: `MainActor.self`: the factory runs on the main actor, and only a caller isolated to the main
+    ///     actor can resolve the multibinding.
+    ///   - fileID: The file of the registration, for messages; leave the default, `#fileID`.
+    ///   - line: The line of the registration, for messages; leave the default, `#line`.
+    ///   - factory: Builds the element on the main actor, resolving its own dependencies from the `Resolver` it is
+    ///     given. What it throws fails the request with a `ResolutionError` of kind `factoryFailed`.
     public init(
         _ type: Value.Type,
         named name: String? = nil,
@@ -67,6 +103,18 @@ extension Register {
     }
 
     /// Contributes every element of the array a `@MainActor` factory returns to the `[Element]` multibinding.
+    ///
+    /// - Parameters:
+    ///   - type: The array type, `[Element].self`.
+    ///   - name: A name that tells this multibinding apart from others of the same element type, as
+    ///     `resolve([Element].self, named:)` asks for it; `nil` (the default) for the unqualified one.
+    ///   - contribution: `.elements`.
+    ///   - actor: `MainActor.self`: the factory runs on the main actor, and only a caller isolated to the main
+    ///     actor can resolve the multibinding.
+    ///   - fileID: The file of the registration, for messages; leave the default, `#fileID`.
+    ///   - line: The line of the registration, for messages; leave the default, `#line`.
+    ///   - factory: Builds the array on the main actor when `[Element]` is resolved; its elements join the
+    ///     multibinding in order. What it throws fails the request with a `ResolutionError` of kind `factoryFailed`.
     public init<Element>(
         _ type: Value.Type,
         named name: String? = nil,
@@ -106,6 +154,14 @@ extension Register {
     }
 
     /// Runs `body` on every newly built instance, on the main actor: property injection for a main-actor type.
+    ///
+    /// - Parameters:
+    ///   - actor: `MainActor.self`: `body` runs on the main actor, so only a caller isolated to the main actor can
+    ///     resolve the binding.
+    ///   - body: Gets the `Resolver` and the new instance, which it may change; called after the `body` of every
+    ///     `onResolved` before it. What it throws fails the request with a `ResolutionError` of kind
+    ///     `factoryFailed`.
+    /// - Returns: A copy of the registration that runs `body`.
     public func onResolved(
         on actor: MainActor.Type,
         _ body: @escaping @MainActor @Sendable (Resolver, inout Value) throws -> Void

@@ -51,6 +51,15 @@ public struct Register<Value>: Sendable {
     ///
     /// The factory is kept as given, not wrapped: a registration whose factory captures values allocates only
     /// the factory's own context.
+    ///
+    /// - Parameters:
+    ///   - type: The type the binding answers: `Logger.self`, or a protocol the built value conforms to.
+    ///   - name: A name that tells this binding apart from others of the same type, as `resolve(_:named:)` and
+    ///     `@Named` ask for it; `nil` (the default) for the unqualified binding.
+    ///   - fileID: The file of the registration, for messages; leave the default, `#fileID`.
+    ///   - line: The line of the registration, for messages; leave the default, `#line`.
+    ///   - factory: Builds an instance, resolving its own dependencies from the `Resolver` it is given. What it
+    ///     throws fails the request with a `ResolutionError` of kind `factoryFailed`.
     @inlinable
     public init(
         _ type: Value.Type,
@@ -70,6 +79,16 @@ public struct Register<Value>: Sendable {
     }
 
     /// Registers `type` built from runtime arguments: `resolve(T.self, arguments: a, b)` passes them in order.
+    ///
+    /// - Parameters:
+    ///   - type: The type the binding answers: `Logger.self`, or a protocol the built value conforms to.
+    ///   - name: A name that tells this binding apart from others of the same type, as `resolve(_:named:)` and
+    ///     `@Named` ask for it; `nil` (the default) for the unqualified binding.
+    ///   - fileID: The file of the registration, for messages; leave the default, `#fileID`.
+    ///   - line: The line of the registration, for messages; leave the default, `#line`.
+    ///   - factory: Builds a new instance from the `Resolver` it is given and the runtime arguments, in the order
+    ///     `resolve(_:named:arguments:_:)` passes them. What it throws fails the request with a `ResolutionError`
+    ///     of kind `factoryFailed`.
     @inlinable
     public init<FirstArgument, each Argument>(
         _ type: Value.Type,
@@ -125,6 +144,16 @@ public struct Register<Value>: Sendable {
     /// function-typed parameter (an assisted factory such as `(String) -> Vase`) is a missing binding here. Mark the
     /// type `@Injectable`, whose registration asks for the factory, or write the factory and call
     /// `r.resolveFactory(Vase.self, arguments: String.self)` yourself.
+    ///
+    /// - Parameters:
+    ///   - type: The type the binding answers: `Logger.self`, or a protocol the built value conforms to.
+    ///   - name: A name that tells this binding apart from others of the same type, as `resolve(_:named:)` and
+    ///     `@Named` ask for it; `nil` (the default) for the unqualified binding.
+    ///   - function: Builds the instance, such as an initializer: `Kitchen.init(oven:thermometer:)`. Each of its
+    ///     parameters is resolved by its type and declared as a dependency, so `validate()` checks it. What it
+    ///     throws fails the request with a `ResolutionError` of kind `factoryFailed`.
+    ///   - fileID: The file of the registration, for messages; leave the default, `#fileID`.
+    ///   - line: The line of the registration, for messages; leave the default, `#line`.
     public init<each Parameter>(
         _ type: Value.Type,
         named name: String? = nil,
@@ -149,6 +178,17 @@ public struct Register<Value>: Sendable {
     }
 
     /// Contributes one element to the `[Value]` multibinding (`into: .set`) or one entry to `[K: Value]` (`into: .map(key:)`).
+    ///
+    /// - Parameters:
+    ///   - type: The element type: the multibinding is `[Value]`, or `[K: Value]` for a map entry.
+    ///   - name: A name that tells this multibinding apart from others of the same element type, as
+    ///     `resolve([Value].self, named:)` asks for it; `nil` (the default) for the unqualified one.
+    ///   - multibinding: `.set` to add the instance as one element of `[Value]`, or `.map(key:)` to add it as the
+    ///     entry under that key of `[K: Value]`.
+    ///   - fileID: The file of the registration, for messages; leave the default, `#fileID`.
+    ///   - line: The line of the registration, for messages; leave the default, `#line`.
+    ///   - factory: Builds the element, resolving its own dependencies from the `Resolver` it is given. What it
+    ///     throws fails the request for the multibinding with a `ResolutionError` of kind `factoryFailed`.
     public init(
         _ type: Value.Type,
         named name: String? = nil,
@@ -168,6 +208,16 @@ public struct Register<Value>: Sendable {
     }
 
     /// Contributes every element of the array `factory` returns to the `[Element]` multibinding (`into: .elements`).
+    ///
+    /// - Parameters:
+    ///   - type: The array type, `[Element].self`.
+    ///   - name: A name that tells this multibinding apart from others of the same element type, as
+    ///     `resolve([Element].self, named:)` asks for it; `nil` (the default) for the unqualified one.
+    ///   - contribution: `.elements`.
+    ///   - fileID: The file of the registration, for messages; leave the default, `#fileID`.
+    ///   - line: The line of the registration, for messages; leave the default, `#line`.
+    ///   - factory: Builds the array when `[Element]` is resolved; its elements join the multibinding in order.
+    ///     What it throws fails the request with a `ResolutionError` of kind `factoryFailed`.
     public init<Element>(
         _ type: Value.Type,
         named name: String? = nil,
@@ -187,6 +237,11 @@ public struct Register<Value>: Sendable {
     }
 
     /// Sets how long instances live (`.transient` unless set).
+    ///
+    /// - Parameter scope: `.transient`, `.singleton`, `.weak` (classes only), `.graph` or `.custom(name)`. A binding
+    ///   built from runtime arguments must stay `.transient`: with another scope, every request for it and
+    ///   `validate()` report a `ResolutionError` of kind `unsupportedScope`.
+    /// - Returns: A copy of the registration with that scope.
     public func scope(_ scope: Scope) -> Register {
         var copy = self
         copy.scopeValue = scope
@@ -194,6 +249,9 @@ public struct Register<Value>: Sendable {
     }
 
     /// Builds the instance when the container is created; a transient binding becomes a singleton.
+    ///
+    /// - Returns: A copy of the registration, built when a container is created from it. If the factory fails, the
+    ///   first request for the key and `validate()` report the failure.
     public func eager() -> Register {
         var copy = self
         copy.isEager = true
@@ -202,6 +260,10 @@ public struct Register<Value>: Sendable {
     }
 
     /// Qualifies the key by any hashable, sendable value instead of a name.
+    ///
+    /// - Parameter qualifier: The value that tells this binding apart from others of the same type, such as an enum
+    ///   case; `resolve(_:qualifier:)` asks for it with an equal value. A `String` is the same as `named:`.
+    /// - Returns: A copy of the registration under the qualified key.
     public func qualified(by qualifier: some Hashable & Sendable) -> Register {
         var copy = self
         copy.qualifier = Qualifier(qualifier)
@@ -209,6 +271,11 @@ public struct Register<Value>: Sendable {
     }
 
     /// Runs `body` on every newly built instance before anyone gets it: property injection, configuration.
+    ///
+    /// - Parameter body: Gets the `Resolver` and the new instance, which it may change; called after the `body` of
+    ///   every `onResolved` before it. What it throws fails the request with a `ResolutionError` of kind
+    ///   `factoryFailed`.
+    /// - Returns: A copy of the registration that runs `body`.
     public func onResolved(_ body: @escaping @Sendable (Resolver, inout Value) throws -> Void) -> Register {
         var copy = self
         if let previous = completion {
@@ -223,6 +290,10 @@ public struct Register<Value>: Sendable {
     }
 
     /// Declares keys the factory resolves, so `container.validate()` checks them without building anything.
+    ///
+    /// - Parameter dependencies: The keys the factory resolves, and how: `Dependency(Oven.self)`,
+    ///   `Dependency(Starter.self, named: "rye")`, `Dependency(Lazy<Mixer>.self)`.
+    /// - Returns: A copy of the registration that declares them too.
     public func dependencies(_ dependencies: Dependency...) -> Register {
         appendingDependencies(dependencies)
     }
@@ -234,6 +305,11 @@ public struct Register<Value>: Sendable {
     }
 
     /// Also answers requests for `type` (a protocol the value conforms to) with the same instance and scope.
+    ///
+    /// - Parameters:
+    ///   - type: The other type to answer, such as a protocol the value conforms to.
+    ///   - convert: Turns the instance into an `Alias`: `{ $0 }` for a protocol the value conforms to.
+    /// - Returns: A copy of the registration that also answers `Alias`, under the registration's qualifier.
     public func alias<Alias>(_ type: Alias.Type, _ convert: @escaping @Sendable (Value) -> Alias) -> Register {
         var copy = self
         copy.aliases.append(

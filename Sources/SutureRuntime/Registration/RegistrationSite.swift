@@ -6,6 +6,10 @@ public struct RegistrationSite: Hashable, Sendable, CustomStringConvertible {
     public let line: Int
 
     /// Records a site; the defaults capture the caller's.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file, as `#fileID` spells it; leave the default for the caller's.
+    ///   - line: The line; leave the default for the caller's.
     public init(fileID: String = #fileID, line: Int = #line) {
         self.fileID = fileID
         self.line = line

@@ -10,6 +10,9 @@ public struct Registrations: Sendable {
     @usableFromInline let storage: Storage
 
     /// Collects registrations written in a builder block (with `if`, `for` and nested groups).
+    ///
+    /// - Parameter content: The registrations, written as in `Container { ... }`: `Register` values, types'
+    ///   `registration` and modules' `registrations`.
     public init(@RegistrationBuilder _ content: () -> Registrations) {
         self = content()
     }
@@ -30,6 +33,8 @@ public struct Registrations: Sendable {
     }
 
     /// Collects registrations from a list.
+    ///
+    /// - Parameter registrations: The registrations, in order: types' `registration`, or a `Register` value's.
     public init(_ registrations: [Registration]) {
         storage = .many(registrations)
     }

@@ -8,6 +8,8 @@ public struct Argument<Value> {
     public var wrappedValue: Value
 
     /// Wraps the parameter's value.
+    ///
+    /// - Parameter wrappedValue: The value the caller passes for the parameter.
     public init(wrappedValue: Value) {
         self.wrappedValue = wrappedValue
     }

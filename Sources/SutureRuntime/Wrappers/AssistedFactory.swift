@@ -13,6 +13,13 @@ public struct AssistedFactory<Value>: Sendable {
     }
 
     /// A new value built from `first` and `rest`, passed to the factory in order. Stops if building fails.
+    ///
+    /// - Parameters:
+    ///   - first: The first runtime argument, of the first type the binding's factory takes.
+    ///   - rest: The other runtime arguments, in the order the factory takes them.
+    ///   - file: The file of the call, shown if the program stops; leave the default.
+    ///   - line: The line of the call, shown if the program stops; leave the default.
+    /// - Returns: A new `Value`, built by the binding's factory from these arguments.
     public func callAsFunction<FirstArgument, each Argument>(
         _ first: FirstArgument,
         _ rest: repeat each Argument,
@@ -32,6 +39,13 @@ public struct AssistedFactory<Value>: Sendable {
     }
 
     /// A new value built from `first` and `rest`, passed to the factory in order; throws if building fails.
+    ///
+    /// - Parameters:
+    ///   - first: The first runtime argument, of the first type the binding's factory takes.
+    ///   - rest: The other runtime arguments, in the order the factory takes them.
+    /// - Returns: A new `Value`, built by the binding's factory from these arguments.
+    /// - Throws: `ResolutionError` when the arguments' types are not those the factory takes (`argumentMismatch`),
+    ///   or when the factory or one of the dependencies it resolves throws.
     public func value<FirstArgument, each Argument>(_ first: FirstArgument, _ rest: repeat each Argument) throws
         -> Value
     {

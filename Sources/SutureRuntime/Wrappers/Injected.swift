@@ -17,12 +17,24 @@ public struct Injected<Value> {
     private var resolved: Value?
 
     /// Resolves `Value`, optionally named, from `Container.current` on first access, with the isolation of the declaring code.
+    ///
+    /// - Parameters:
+    ///   - name: The name the binding was registered under, or `nil` (the default) for the unqualified binding.
+    ///   - isolation: The actor the value is resolved for. Leave the default, `#isolation`, the isolation of the
+    ///     code that declares the property: a binding registered `on: MainActor.self` is then reached from a
+    ///     main-actor type.
     public init(named name: String? = nil, isolation: (any Actor)? = #isolation) {
         qualifier = .optional(named: name)
         self.isolation = isolation
     }
 
     /// Resolves `Value` qualified by a value from `Container.current` on first access.
+    ///
+    /// - Parameters:
+    ///   - qualifier: The value the binding was qualified by with `qualified(by:)`, such as an enum case; a `String`
+    ///     is the same as a name.
+    ///   - isolation: The actor the value is resolved for. Leave the default, `#isolation`, the isolation of the
+    ///     code that declares the property.
     public init(qualifier: some Hashable & Sendable, isolation: (any Actor)? = #isolation) {
         self.qualifier = Qualifier(qualifier)
         self.isolation = isolation
@@ -52,6 +64,12 @@ public struct Injected<Value> {
     }
 
     /// The resolved value, or the error that resolving it gives.
+    ///
+    /// - Returns: The value, resolved from `Container.current` by the first call that succeeds and kept from then on.
+    /// - Throws: `ResolutionError` when `Container.current` cannot resolve `Value`; its `kind` says why: nothing
+    ///   binds the key, it is registered twice, a factory on the way throws, the request runs into a cycle, or the
+    ///   binding takes runtime arguments, needs `resolveAsync`, or is isolated to an actor the declaring code is not
+    ///   on. The next call tries again.
     public mutating func value() throws -> Value {
         if let resolved { return resolved }
         let value = try Container.current._resolveDependency(

@@ -7,6 +7,9 @@ public struct Lazy<Value> {
     private let storage: LazyStorage<Value>
 
     /// Wraps a function that builds the value on first use; hand-written wiring and generated components use it.
+    ///
+    /// - Parameter make: Builds the value. It is called by the first `get()` or `value()`, of this `Lazy` or of
+    ///   any copy, and called again after it throws.
     public init(_ make: @escaping @Sendable () throws -> Value) {
         storage = LazyStorage(make: { _ in try make() })
     }
@@ -28,6 +31,13 @@ public struct Lazy<Value> {
     }
 
     /// The value, built on the first call. Stops with the full `ResolutionError` if building fails.
+    ///
+    /// - Parameters:
+    ///   - isolation: The actor of the code that reads the value. Leave the default, `#isolation`: a binding
+    ///     registered `on: MainActor.self` is built only when that actor is the main actor.
+    ///   - file: The file of the read, shown if the program stops; leave the default.
+    ///   - line: The line of the read, shown if the program stops; leave the default.
+    /// - Returns: The value, the same for this `Lazy` and every copy of it.
     public func get(isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line) -> Value {
         do {
             return try storage.value(isolation: isolation)
@@ -37,6 +47,13 @@ public struct Lazy<Value> {
     }
 
     /// The value, built on the first call; throws if building fails, and tries again on the next call.
+    ///
+    /// - Parameter isolation: The actor of the code that reads the value. Leave the default, `#isolation`: a
+    ///   binding registered `on: MainActor.self` is built only when that actor is the main actor.
+    /// - Returns: The value, the same for this `Lazy` and every copy of it.
+    /// - Throws: What building the value throws: for a `Lazy` a container hands out, a `ResolutionError`; for one
+    ///   made with `init(_:)`, the error `make` throws. A `ResolutionError` of kind `cycle` when building the value
+    ///   reads this `Lazy` again.
     public func value(isolation: (any Actor)? = #isolation) throws -> Value {
         try storage.value(isolation: isolation)
     }

@@ -10,6 +10,10 @@ public struct Named<Value> {
     public let name: String
 
     /// Wraps the parameter's value with its qualifier name.
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The value the caller passes for the parameter.
+    ///   - name: The name the parameter is resolved under: the `named:` its binding was registered with.
     public init(wrappedValue: Value, _ name: String) {
         self.wrappedValue = wrappedValue
         self.name = name

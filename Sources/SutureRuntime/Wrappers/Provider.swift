@@ -6,6 +6,8 @@ public struct Provider<Value> {
     private let make: @Sendable ((any Actor)?) throws -> Value
 
     /// Wraps a function that builds a value on every call; hand-written wiring and generated components use it.
+    ///
+    /// - Parameter make: Builds a value; called by every `get()` and `value()`.
     public init(_ make: @escaping @Sendable () throws -> Value) {
         self.make = { _ in try make() }
     }
@@ -27,6 +29,13 @@ public struct Provider<Value> {
     }
 
     /// A value. Stops with the full `ResolutionError` if building fails.
+    ///
+    /// - Parameters:
+    ///   - isolation: The actor of the code that asks for the value. Leave the default, `#isolation`: a binding
+    ///     registered `on: MainActor.self` is built only when that actor is the main actor.
+    ///   - file: The file of the call, shown if the program stops; leave the default.
+    ///   - line: The line of the call, shown if the program stops; leave the default.
+    /// - Returns: What the factory builds: a new value for a transient binding, the shared instance for a scoped one.
     public func get(isolation: (any Actor)? = #isolation, file: StaticString = #fileID, line: UInt = #line) -> Value {
         do {
             return try make(isolation)
@@ -41,6 +50,12 @@ public struct Provider<Value> {
     }
 
     /// A value; throws if building fails.
+    ///
+    /// - Parameter isolation: The actor of the code that asks for the value. Leave the default, `#isolation`: a
+    ///   binding registered `on: MainActor.self` is built only when that actor is the main actor.
+    /// - Returns: What the factory builds: a new value for a transient binding, the shared instance for a scoped one.
+    /// - Throws: What building the value throws: for a `Provider` a container hands out, a `ResolutionError`; for
+    ///   one made with `init(_:)`, the error `make` throws.
     public func value(isolation: (any Actor)? = #isolation) throws -> Value {
         try make(isolation)
     }
