@@ -14,7 +14,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
-        // What both products share: the documented trap and, on Apple platforms, the SwiftUI environment key.
+        // What both products share: the request, the slot a wrapper keeps its dependency in, the documented trap and,
+        // on Apple platforms, the environment key and the core of the view wrappers.
         .target(
             name: "SutureReactiveSupport",
             dependencies: [.product(name: "SutureRuntime", package: "Suture")]

@@ -41,11 +41,8 @@ public final class PropertyPublishers<Value> {
     public subscript<Property: Equatable>(dynamicMember keyPath: KeyPath<Value, Property>) -> AnyPublisher<
         Property, Never
     > {
-        do {
-            return try publisher(for: keyPath)
-        } catch {
-            stopWithResolutionFailure(
-                error, accessor: "$property publisher of @InjectedPublisher var of type \(Value.self)")
+        valueOrStop(accessor: "$property publisher of @InjectedPublisher var of type \(Value.self)") {
+            try publisher(for: keyPath)
         }
     }
 

@@ -117,4 +117,18 @@ import Testing
             #expect(throws: ResolutionError.self) { try service.$store.publisher(for: \.isLoggedIn) }
         }
     }
+
+    @Test func propertyPublisher_withNothingBound_stopsWithTheFullError() async throws {
+        let expected = try #require(throws: ResolutionError.self) { try Container {}.resolve((any AuthStore).self) }
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            Container {}.withCurrent {
+                _ = SessionService().$store.isLoggedIn
+            }
+        }
+        let standardError = String(decoding: result.standardErrorContent, as: UTF8.self)
+        let message =
+            "Suture: $property publisher of @InjectedPublisher var of type AuthStore could not resolve its value.\n"
+            + "\(expected)"
+        #expect(standardError.contains(message))
+    }
 }

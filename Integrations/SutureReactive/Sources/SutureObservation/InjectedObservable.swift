@@ -31,11 +31,7 @@ public struct InjectedObservable<Value> {
 
     /// The resolved object.
     public var wrappedValue: Value {
-        do {
-            return try dependency.value()
-        } catch {
-            stopWithResolutionFailure(error, accessor: "@InjectedObservable var of type \(Value.self)")
-        }
+        valueOrStop(accessor: "@InjectedObservable var of type \(Value.self)") { try dependency.value() }
     }
 
     /// The dependency itself, for `try $counter.values(of: \.count)` and `try $counter.value()`.

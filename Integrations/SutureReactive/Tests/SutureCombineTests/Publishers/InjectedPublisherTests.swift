@@ -56,4 +56,16 @@ import Testing
             #expect(releasedStore == nil)
         }
     }
+
+    @Test func wrappedValue_withNothingBound_stopsWithTheFullError() async throws {
+        let expected = try #require(throws: ResolutionError.self) { try Container {}.resolve((any AuthStore).self) }
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            Container {}.withCurrent {
+                _ = SessionService().store
+            }
+        }
+        let standardError = String(decoding: result.standardErrorContent, as: UTF8.self)
+        let message = "Suture: @InjectedPublisher var of type AuthStore could not resolve its value.\n\(expected)"
+        #expect(standardError.contains(message))
+    }
 }

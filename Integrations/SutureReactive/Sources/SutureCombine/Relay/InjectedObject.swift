@@ -32,11 +32,7 @@ public struct InjectedObject<Value> {
 
     /// The resolved object.
     public var wrappedValue: Value {
-        do {
-            return try relay.value()
-        } catch {
-            stopWithResolutionFailure(error, accessor: "@InjectedObject var of type \(Value.self)")
-        }
+        valueOrStop(accessor: "@InjectedObject var of type \(Value.self)") { try relay.value() }
     }
 
     /// The resolved object, read through the class that declares the property, whose changes it relays.

@@ -18,28 +18,28 @@
     @MainActor
     @propertyWrapper
     public struct ViewInjectedObservable<Value>: DynamicProperty {
-        @Environment(\.sutureContainer) private var container
-        @State private var dependency: ObservableDependency<Value>
+        private var injection: ViewInjection<State<ObservableDependency<Value>>>
 
         /// Resolves `Value`, optionally named, from the environment's container when the view first reads it.
         public init(named name: String? = nil) {
-            _dependency = State(
-                wrappedValue: ObservableDependency(request: DependencyRequest(named: name, isolation: MainActor.shared))
+            injection = ViewInjection(
+                storage: State(
+                    wrappedValue: ObservableDependency(
+                        request: DependencyRequest(named: name, isolation: MainActor.shared)
+                    )
+                ),
+                wrapperName: "@ViewInjectedObservable"
             )
         }
 
         /// The resolved object.
         public var wrappedValue: Value {
-            do {
-                return try dependency.value(from: container)
-            } catch {
-                stopWithResolutionFailure(error, accessor: "@ViewInjectedObservable var of type \(Value.self)")
-            }
+            injection.wrappedValue
         }
 
         /// The dependency itself, for `try $counter.values(of: \.count)`.
         public var projectedValue: ObservableDependency<Value> {
-            dependency
+            injection.projectedValue
         }
     }
 #endif

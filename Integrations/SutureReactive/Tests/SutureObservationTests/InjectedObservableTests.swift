@@ -10,18 +10,6 @@ import Testing
         }
     }
 
-    @Test func values_followTheResolvedObject() async throws {
-        try await Containers.live().withCurrent {
-            let dashboard = Dashboard()
-            var counts = try dashboard.$counter.values(of: \.count).makeAsyncIterator()
-            #expect(await counts.next() == 0)
-
-            dashboard.counter.count = 1
-
-            #expect(await counts.next() == 1)
-        }
-    }
-
     @Test func wrappedValue_isTrackedByObservation() {
         Containers.live().withCurrent {
             let dashboard = Dashboard()
@@ -74,10 +62,15 @@ import Testing
         }
     }
 
-    @Test func missingBinding_throwsFromValue() {
-        Container {}.withCurrent {
-            let dashboard = Dashboard()
-            #expect(throws: ResolutionError.self) { try dashboard.$counter.value() }
+    @Test func wrappedValue_withNothingBound_stopsWithTheFullError() async throws {
+        let expected = try #require(throws: ResolutionError.self) { try Container {}.resolve((any Counter).self) }
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            Container {}.withCurrent {
+                _ = Dashboard().counter
+            }
         }
+        let standardError = String(decoding: result.standardErrorContent, as: UTF8.self)
+        let message = "Suture: @InjectedObservable var of type Counter could not resolve its value.\n\(expected)"
+        #expect(standardError.contains(message))
     }
 }

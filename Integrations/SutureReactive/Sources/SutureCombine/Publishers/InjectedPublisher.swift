@@ -46,11 +46,7 @@ public struct InjectedPublisher<Value> {
 
     /// The resolved object.
     public var wrappedValue: Value {
-        do {
-            return try publishers.value()
-        } catch {
-            stopWithResolutionFailure(error, accessor: "@InjectedPublisher var of type \(Value.self)")
-        }
+        valueOrStop(accessor: "@InjectedPublisher var of type \(Value.self)") { try publishers.value() }
     }
 
     /// The publishers of the object's properties: `$store.isLoggedIn`.

@@ -19,28 +19,26 @@
     @MainActor
     @propertyWrapper
     public struct ViewInjectedObject<Value>: DynamicProperty {
-        @Environment(\.sutureContainer) private var container
-        @StateObject private var relay: ObjectRelay<Value>
+        private var injection: ViewInjection<StateObject<ObjectRelay<Value>>>
 
         /// Resolves `Value`, optionally named, from the environment's container when the view first reads it.
         public init(named name: String? = nil) {
-            _relay = StateObject(
-                wrappedValue: ObjectRelay(request: DependencyRequest(named: name, isolation: MainActor.shared))
+            injection = ViewInjection(
+                storage: StateObject(
+                    wrappedValue: ObjectRelay(request: DependencyRequest(named: name, isolation: MainActor.shared))
+                ),
+                wrapperName: "@ViewInjectedObject"
             )
         }
 
         /// The resolved object.
         public var wrappedValue: Value {
-            do {
-                return try relay.value(from: container)
-            } catch {
-                stopWithResolutionFailure(error, accessor: "@ViewInjectedObject var of type \(Value.self)")
-            }
+            injection.wrappedValue
         }
 
         /// The relay of the object's changes, for `try $model.value(from:)`.
         public var projectedValue: ObjectRelay<Value> {
-            relay
+            injection.projectedValue
         }
     }
 #endif

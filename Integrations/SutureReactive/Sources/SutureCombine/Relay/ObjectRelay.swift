@@ -5,18 +5,17 @@ import SutureRuntime
 /// It is the projected value of `@InjectedObject` (`$model`): subscribe to `$model.objectWillChange` to
 /// hear about every change of the model, or read `try $model.value()` to get a resolution error instead
 /// of the wrapped value's documented trap. The relay holds the object; the object never holds the relay.
-public final class ObjectRelay<Value>: ObservableObject {
+public final class ObjectRelay<Value>: ObservableObject, DependencyResolving {
     /// Fires right before the resolved object changes, each time its own `objectWillChange` fires.
     public let objectWillChange = ObservableObjectPublisher()
 
-    private let request: DependencyRequest<Value>
-    private var resolved: Value?
+    private let slot: DependencySlot<Value>
     private var relaying: AnyCancellable?
     private var relayingToHolder: AnyCancellable?
     private var hasLookedForHolder = false
 
     init(request: DependencyRequest<Value>) {
-        self.request = request
+        slot = DependencySlot(request: request)
     }
 
     /// The resolved object: on first call, resolved from `Container.current` and relayed from then on.
@@ -26,15 +25,13 @@ public final class ObjectRelay<Value>: ObservableObject {
 
     /// The resolved object: on first call, resolved from `container` and relayed from then on.
     public func value(from container: Container) throws -> Value {
-        if let resolved { return resolved }
-        let value = try request.resolve(from: container)
-        guard let willChange = ObjectWillChange.publisher(of: value) else {
-            throw NotObservableObjectError(requestedType: Value.self, resolvedType: type(of: value as Any))
+        try slot.value(from: container) { value in
+            guard let willChange = ObjectWillChange.publisher(of: value) else {
+                throw NotObservableObjectError(requestedType: Value.self, resolvedType: type(of: value as Any))
+            }
+            // The sink captures only this relay's publisher, so the model does not keep the relay alive.
+            relaying = willChange.sink { [objectWillChange] in objectWillChange.send() }
         }
-        // The sink captures only this relay's publisher, so the model does not keep the relay alive.
-        relaying = willChange.sink { [objectWillChange] in objectWillChange.send() }
-        resolved = value
-        return value
     }
 
     /// Relays the object's changes to the `objectWillChange` of the class that declares the wrapper, once.

@@ -101,4 +101,16 @@ import Testing
             cancellable.cancel()
         }
     }
+
+    @Test func wrappedValue_withNothingBound_stopsWithTheFullError() async throws {
+        let expected = try #require(throws: ResolutionError.self) { try Container {}.resolve((any AuthStore).self) }
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            Container {}.withCurrent {
+                _ = ProfileScreen().store
+            }
+        }
+        let standardError = String(decoding: result.standardErrorContent, as: UTF8.self)
+        let message = "Suture: @InjectedObject var of type AuthStore could not resolve its value.\n\(expected)"
+        #expect(standardError.contains(message))
+    }
 }

@@ -42,6 +42,36 @@ import Testing
         }
     }
 
+    @Test func valueFromAContainer_resolvesFromThatContainerAndKeepsTheObject() throws {
+        try Containers.live().withCurrent {
+            let screen = ProfileScreen()
+            let store = try screen.$store.value(from: Containers.preview())
+
+            #expect(store is MockAuthStore)
+            #expect(screen.store === store)
+        }
+    }
+
+    @Test func valueFromAContainer_relaysTheObjectsChanges() throws {
+        let screen = ProfileScreen()
+        let notifications = Recorder<Void>()
+        let store = try screen.$store.value(from: Containers.live())
+        let cancellable = screen.$store.objectWillChange.sink { notifications.record(()) }
+
+        store.isLoggedIn = true
+
+        #expect(notifications.values.count == 1)
+        cancellable.cancel()
+    }
+
+    @Test func notAnObservableObject_isNotKeptSoEveryReadThrows() {
+        Containers.live().withCurrent {
+            let screen = GreetingScreen()
+            #expect(throws: NotObservableObjectError.self) { try screen.$greeting.value() }
+            #expect(throws: NotObservableObjectError.self) { try screen.$greeting.value() }
+        }
+    }
+
     @Test func notAnObservableObject_throwsWithTheResolvedType() {
         Containers.live().withCurrent {
             let screen = GreetingScreen()

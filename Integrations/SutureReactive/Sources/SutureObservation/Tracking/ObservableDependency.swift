@@ -6,12 +6,11 @@ import SutureRuntime
 /// streams a property, `try $counter.value()` reports a resolution error instead of the wrapped
 /// value's documented trap.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-public final class ObservableDependency<Value> {
-    private let request: DependencyRequest<Value>
-    private var resolved: Value?
+public final class ObservableDependency<Value>: DependencyResolving {
+    private let slot: DependencySlot<Value>
 
     init(request: DependencyRequest<Value>) {
-        self.request = request
+        slot = DependencySlot(request: request)
     }
 
     /// The resolved object: on first call, resolved from `Container.current`.
@@ -21,10 +20,7 @@ public final class ObservableDependency<Value> {
 
     /// The resolved object: on first call, resolved from `container`.
     public func value(from container: Container) throws -> Value {
-        if let resolved { return resolved }
-        let value = try request.resolve(from: container)
-        resolved = value
-        return value
+        try slot.value(from: container)
     }
 
     /// The values of the property at `keyPath`: its current value, then each different value it changes to.
