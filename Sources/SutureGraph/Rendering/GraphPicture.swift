@@ -29,6 +29,8 @@ struct GraphPicture {
         var generatedName: String
         var scope: String?
         var parent: String?
+        /// The source module that declares the component's protocol.
+        var moduleName: String
     }
 
     var components: [Component] = []
@@ -75,7 +77,8 @@ struct GraphPicture {
                     name: component.name,
                     generatedName: component.generatedName,
                     scope: component.scope.map(\.description),
-                    parent: component.parent.map { model.components[$0].name }
+                    parent: component.parent.map { model.components[$0].name },
+                    moduleName: component.moduleName
                 )
             )
             for (entry, outcome) in zip(component.entries, resolved.entryOutcomes[index] ?? []) {

@@ -67,6 +67,7 @@ struct JSONRenderer {
             "keys": .array(binding.keys.map { .string($0.description) }),
             "scope": .string(String(binding.scope.description.dropFirst())),
             "location": .optional(binding.location.map(Self.place)),
+            "module": .string(module(of: binding)),
             "dependencies": .array(
                 order.map { request in
                     .object([
@@ -80,6 +81,14 @@ struct JSONRenderer {
                 }
             ),
         ])
+    }
+
+    /// The source module that declares the binding; a bound instance's is its component's.
+    private func module(of binding: Binding) -> String {
+        guard binding.moduleName.isEmpty, case .boundInstance(let componentName, _) = binding.source else {
+            return binding.moduleName
+        }
+        return picture.components.first { $0.name == componentName }?.moduleName ?? moduleName
     }
 
     private func diagnostic(_ diagnostic: GraphDiagnostic) -> JSONValue {

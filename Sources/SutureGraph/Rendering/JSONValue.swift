@@ -2,6 +2,9 @@
 indirect enum JSONValue {
     case string(String)
     case number(Int)
+    /// A number that is not a whole `Int` (a fraction, an exponent, or too large), as written; only read, never
+    /// written by the renderers.
+    case decimal(String)
     case bool(Bool)
     case null
     case array([JSONValue])
@@ -16,6 +19,7 @@ indirect enum JSONValue {
         switch self {
         case .string(let text): return Self.quote(text)
         case .number(let value): return String(value)
+        case .decimal(let text): return text
         case .bool(let value): return value ? "true" : "false"
         case .null: return "null"
         case .array(let values):
