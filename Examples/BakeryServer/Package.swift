@@ -7,6 +7,7 @@ let package = Package(
     dependencies: [
         .package(name: "Suture", path: "../.."),
         .package(name: "SutureServer", path: "../../Integrations/SutureServer"),
+        .package(name: "SutureHummingbird", path: "../../Integrations/SutureHummingbird"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -17,7 +18,7 @@ let package = Package(
             name: "BakeryServerApp",
             dependencies: [
                 .product(name: "Suture", package: "Suture"),
-                .product(name: "SutureHummingbird", package: "SutureServer"),
+                .product(name: "SutureHummingbird", package: "SutureHummingbird"),
                 .product(name: "SutureServiceLifecycle", package: "SutureServer"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -7,6 +7,7 @@ let package = Package(
     dependencies: [
         .package(name: "Suture", path: "../.."),
         .package(name: "SutureServer", path: "../../Integrations/SutureServer"),
+        .package(name: "SutureVapor", path: "../../Integrations/SutureVapor"),
         .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -17,7 +18,7 @@ let package = Package(
             name: "BakeryVaporApp",
             dependencies: [
                 .product(name: "Suture", package: "Suture"),
-                .product(name: "SutureVapor", package: "SutureServer"),
+                .product(name: "SutureVapor", package: "SutureVapor"),
                 .product(name: "SutureServiceLifecycle", package: "SutureServer"),
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -37,7 +38,7 @@ let package = Package(
             name: "BakeryVaporAppTests",
             dependencies: [
                 "BakeryVaporApp",
-                .product(name: "SutureVapor", package: "SutureServer"),
+                .product(name: "SutureVapor", package: "SutureVapor"),
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "VaporTesting", package: "vapor"),
             ]

@@ -4,19 +4,19 @@ import SutureRuntime
 ///
 /// The value and its lock share one allocation. Not `Synchronization.Mutex`, which ThreadSanitizer cannot follow on
 /// Linux (see `PlatformLock`).
-@usableFromInline
-package struct Guarded<Value>: @unchecked Sendable {
+@_documentation(visibility: internal)
+public struct Guarded<Value>: @unchecked Sendable {
     @usableFromInline let storage: GuardedStorage<Value>
 
     /// Guards `value`.
     @inlinable
-    package init(_ value: Value) {
+    public init(_ value: Value) {
         storage = GuardedStorage.make(value)
     }
 
     /// Runs `body` on the value while holding the lock.
     @inlinable
-    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { value, lock in
             PlatformLock.lock(lock)
             defer { PlatformLock.unlock(lock) }

@@ -17,8 +17,8 @@ import SutureRuntime
 ///
 /// Everything here is `@inlinable`, so an integration's client runs it specialized for its seed and scope; the
 /// storage class is not generic, so that dropping a box runs no generic code either (see `RequestScopeBoxStorage`).
-@usableFromInline
-package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @unchecked Sendable {
+@_documentation(visibility: internal)
+public struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @unchecked Sendable {
     // Sendable because the payload's state changes only under the storage's lock, and its seed never changes.
     @usableFromInline typealias Payload = RequestScopeBoxPayload<Seed, RequestScope>
 
@@ -27,7 +27,7 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
     /// An empty box that keeps `seed` and counts its scope, once built, in `statistics`; its storage is one that
     /// `pool` kept, when there is one.
     @inlinable
-    package init(seed: Seed, statistics: RequestScopeStatistics, pool: RequestScopeBoxPool<Seed, RequestScope>? = nil) {
+    public init(seed: Seed, statistics: RequestScopeStatistics, pool: RequestScopeBoxPool<Seed, RequestScope>? = nil) {
         storage =
             pool?.take()
             ?? RequestScopeBoxStorage.make(
@@ -47,23 +47,23 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
     ///
     /// `object` must come from `object` of a box of this very type: it is not checked.
     @inlinable
-    package init(unsafelyCasting object: AnyObject) {
+    public init(unsafelyCasting object: AnyObject) {
         storage = unsafeDowncast(object, to: RequestScopeBoxStorage.self)
     }
 
     /// The box's storage, type-erased, for a holder that cannot name `Seed`; `init(unsafelyCasting:)` turns it back.
     @inlinable
-    package var object: AnyObject { storage }
+    public var object: AnyObject { storage }
 
     /// What the integration gave to make the scope; it never changes, so it is read without the lock.
     @inlinable
-    package var seed: Seed {
+    public var seed: Seed {
         withPayload { payload, _ in payload.pointee.seed }
     }
 
     /// Whether no other copy of this box exists, so nothing but its holder can reach the scope.
     @inlinable
-    package mutating func isOnlyCopy() -> Bool {
+    public mutating func isOnlyCopy() -> Bool {
         isKnownUniquelyReferenced(&storage)
     }
 
@@ -75,7 +75,7 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
     /// and a copy would retain every reference inside them. Another thread that asks while the scope is being made
     /// makes one too, outside the lock, and the first one stored is kept: nothing waits, so nothing can deadlock.
     @inlinable
-    package func scope(
+    public func scope(
         orMake makeScope: (UnsafePointer<Seed>) throws -> RequestScope,
         released: (UnsafePointer<Seed>) -> any Error,
         reachedWhileMade: (UnsafePointer<Seed>) -> any Error
@@ -126,7 +126,7 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
 
     /// Whether the scope has been built and not yet released.
     @inlinable
-    package var isCreated: Bool {
+    public var isCreated: Bool {
         withPayload { payload, lock in
             PlatformLock.lock(lock)
             defer { PlatformLock.unlock(lock) }
@@ -137,7 +137,7 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
 
     /// Where the scope stands, read under the lock without building it.
     @inlinable
-    package var stage: RequestScopeBoxStage {
+    public var stage: RequestScopeBoxStage {
         withPayload { payload, lock in
             PlatformLock.lock(lock)
             defer { PlatformLock.unlock(lock) }
@@ -152,7 +152,7 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
 
     /// Drops the scope; later uses throw.
     @inlinable
-    package func release() {
+    public func release() {
         let dropped: RequestScope? = withPayload { payload, lock in
             PlatformLock.lock(lock)
             defer { PlatformLock.unlock(lock) }
@@ -166,7 +166,7 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
     /// Ends this copy, the box's only one (`isOnlyCopy()`), and keeps its storage in `pool` for another request: the
     /// seed is dropped now, and a scope still built is released first.
     @inlinable
-    package consuming func recycle(into pool: RequestScopeBoxPool<Seed, RequestScope>) {
+    public consuming func recycle(into pool: RequestScopeBoxPool<Seed, RequestScope>) {
         let storage = self.storage
         storage.withUnsafeMutablePointers { header, elements in
             if Self.endPayload(at: elements) { header.pointee.statistics.recordReleased() }
@@ -215,7 +215,7 @@ package struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @uncheck
 extension RequestScopeBox where Seed == Void {
     /// An empty box with nothing to keep, whose scope, once built, is counted in `statistics`.
     @inlinable
-    package init(statistics: RequestScopeStatistics) {
+    public init(statistics: RequestScopeStatistics) {
         self.init(seed: (), statistics: statistics)
     }
 }

@@ -7,8 +7,8 @@ import SutureRuntime
 /// holder that knew it held the box's only copy (see `RequestScopeBox.recycle(into:)`, which releases a scope still
 /// built): nothing else can reach a box here. Its seed is gone by then, so a kept box holds
 /// no request. At most `limit` boxes are kept; more are freed as usual.
-@usableFromInline
-package final class RequestScopeBoxPool<Seed: Sendable, RequestScope: Sendable>: @unchecked Sendable {
+@_documentation(visibility: internal)
+public final class RequestScopeBoxPool<Seed: Sendable, RequestScope: Sendable>: @unchecked Sendable {
     // Sendable because `storages` is read and changed only under `lock`.
     @usableFromInline let lock: UnsafeMutablePointer<PlatformLock.Primitive>
     @usableFromInline var storages: [RequestScopeBoxStorage] = []
@@ -17,7 +17,7 @@ package final class RequestScopeBoxPool<Seed: Sendable, RequestScope: Sendable>:
 
     /// An empty pool that keeps at most `limit` boxes.
     @inlinable
-    package init(limit: Int = 256) {
+    public init(limit: Int = 256) {
         self.limit = limit
         lock = .allocate(capacity: 1)
         PlatformLock.initialize(lock)
@@ -31,7 +31,7 @@ package final class RequestScopeBoxPool<Seed: Sendable, RequestScope: Sendable>:
 
     /// How many boxes wait for a request now.
     @inlinable
-    package var count: Int {
+    public var count: Int {
         PlatformLock.lock(lock)
         defer { PlatformLock.unlock(lock) }
         return storages.count

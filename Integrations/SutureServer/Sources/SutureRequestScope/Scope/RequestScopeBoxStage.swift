@@ -1,6 +1,6 @@
 /// Where a request scope's box stands, as `RequestScopeBox.stage` reads it: for views that must not build the scope.
-@usableFromInline
-package enum RequestScopeBoxStage: Sendable, Equatable {
+@_documentation(visibility: internal)
+public enum RequestScopeBoxStage: Sendable, Equatable {
     /// Nothing has reached the scope.
     case idle
     /// A first use is building the scope now.

@@ -4,30 +4,30 @@ import Synchronization
 ///
 /// Atomic counters, not a lock: every request with a scope counts twice, and ThreadSanitizer follows atomics. The
 /// counts order no other memory, so every access is relaxed.
-@usableFromInline
-package final class RequestScopeStatistics: Sendable {
+@_documentation(visibility: internal)
+public final class RequestScopeStatistics: Sendable {
     @usableFromInline let createdCount = Atomic<Int>(0)
     @usableFromInline let liveCount = Atomic<Int>(0)
 
     /// Empty counts.
     @inlinable
-    package init() {}
+    public init() {}
 
     /// Counts one more scope built and alive.
     @inlinable
-    package func recordCreated() {
+    public func recordCreated() {
         createdCount.add(1, ordering: .relaxed)
         liveCount.add(1, ordering: .relaxed)
     }
 
     /// Counts one scope fewer alive.
     @inlinable
-    package func recordReleased() {
+    public func recordReleased() {
         liveCount.subtract(1, ordering: .relaxed)
     }
 
     /// How many scopes were built.
-    package var created: Int { createdCount.load(ordering: .relaxed) }
+    public var created: Int { createdCount.load(ordering: .relaxed) }
     /// How many scopes are built and not yet released.
-    package var live: Int { liveCount.load(ordering: .relaxed) }
+    public var live: Int { liveCount.load(ordering: .relaxed) }
 }

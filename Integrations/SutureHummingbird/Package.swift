@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Suture for Hummingbird 2: a request scope per request (RequestScopeMiddleware, RequestScopeContext). Services in
+// dependency order come from SutureServiceLifecycle, in Integrations/SutureServer; the documentation of both is
+// Integrations/SutureServer/README.md.
+let package = Package(
+    name: "SutureHummingbird",
+    // Hummingbird 2 needs macOS 14; the request scope's counters need macOS 15.
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "SutureHummingbird", targets: ["SutureHummingbird"])
+    ],
+    dependencies: [
+        .package(name: "Suture", path: "../.."),
+        .package(name: "SutureServer", path: "../SutureServer"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // A request scope for Hummingbird 2: a middleware and a request-context protocol.
+        .target(
+            name: "SutureHummingbird",
+            dependencies: [
+                .product(name: "SutureRequestScope", package: "SutureServer"),
+                .product(name: "SutureRuntime", package: "Suture"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
+        // The components and fixtures the Hummingbird and Vapor tests share (Integrations/SutureServerTestSupport).
+        .target(
+            name: "SutureServerTestSupport",
+            dependencies: [
+                .product(name: "SutureRequestScope", package: "SutureServer"),
+                .product(name: "SutureRuntime", package: "Suture"),
+            ],
+            path: "Tests/SutureServerTestSupport"
+        ),
+        .testTarget(
+            name: "SutureHummingbirdTests",
+            dependencies: [
+                "SutureHummingbird",
+                "SutureServerTestSupport",
+                .product(name: "SutureServiceLifecycle", package: "SutureServer"),
+                .product(name: "SutureRuntime", package: "Suture"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
