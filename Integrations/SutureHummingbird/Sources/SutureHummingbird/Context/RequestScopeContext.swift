@@ -20,7 +20,7 @@ public protocol RequestScopeContext: RequestContext {
 extension RequestScopeContext {
     /// This request's scope, created on first use and released when the response is written.
     ///
-    /// Throws `RequestScopeError` outside a request that passed through `RequestScopeMiddleware`, or after
+    /// Throws `SutureHummingbirdError` outside a request that passed through `RequestScopeMiddleware`, or after
     /// the response was written.
     @inlinable
     public var requestScope: RequestScope {

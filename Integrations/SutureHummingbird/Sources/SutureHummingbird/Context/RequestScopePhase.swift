@@ -7,6 +7,6 @@ public enum RequestScopePhase: Sendable, Equatable {
     case notBuilt
     /// The scope is built and alive.
     case built
-    /// The response was written and the scope released; a use from now on throws `RequestScopeError`.
+    /// The response was written and the scope released; a use from now on throws `SutureHummingbirdError`.
     case released
 }

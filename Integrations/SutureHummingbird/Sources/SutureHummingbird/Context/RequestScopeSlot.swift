@@ -1,7 +1,7 @@
 /// The place in a request context where `RequestScopeMiddleware` puts the request's scope.
 ///
 /// A context declares it empty, `RequestScopeSlot()`; the middleware fills it for each request, and a
-/// scope reached through an empty slot throws `RequestScopeError` instead of building anything.
+/// scope reached through an empty slot throws `SutureHummingbirdError` instead of building anything.
 public struct RequestScopeSlot<RequestScope: Sendable>: Sendable {
     /// The way to the request's scope, made on first use; nil in an empty slot.
     @usableFromInline let access: RequestScopeAccess<RequestScope>?
@@ -32,7 +32,7 @@ public struct RequestScopeSlot<RequestScope: Sendable>: Sendable {
         return access.phase(access.box)
     }
 
-    /// Releases the request's scope, if the slot is filled: later uses throw `RequestScopeError.Kind.afterResponse`.
+    /// Releases the request's scope, if the slot is filled: later uses throw `SutureHummingbirdError.Kind.afterResponse`.
     @inlinable
     func release() {
         if let access { access.release(access.box) }
@@ -40,7 +40,7 @@ public struct RequestScopeSlot<RequestScope: Sendable>: Sendable {
 
     /// The error for a use through an empty slot, formatted only then.
     @usableFromInline
-    static func outsideRequest(reaching binding: String, from context: Any.Type) -> RequestScopeError {
-        RequestScopeError(kind: .outsideRequest, binding: binding, context: "\(context)", request: nil)
+    static func outsideRequest(reaching binding: String, from context: Any.Type) -> SutureHummingbirdError {
+        SutureHummingbirdError(kind: .outsideRequest, binding: binding, context: "\(context)", request: nil)
     }
 }

@@ -126,7 +126,7 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
         do {
             response = try await next(request, scopedContext)
         } catch {
-            // A `RequestScopeError` is logged where the router turns it into its response (`HTTPResponseError`).
+            // A `SutureHummingbirdError` is logged where the router turns it into its response (`HTTPResponseError`).
             scopedContext.requestScopeSlot.release()
             throw error
         }

@@ -46,7 +46,7 @@ import Testing
         }
         let late = try #require(kept)
 
-        let error = try #require(throws: RequestScopeError.self) { try late.requestScope }
+        let error = try #require(throws: SutureHummingbirdError.self) { try late.requestScope }
         #expect(paths == ["/cart", "/menu"])
         #expect(
             error.description
@@ -90,7 +90,7 @@ import Testing
         try await response.body.write(CollectingBodyWriter(written: CollectingBodyWriter.Written()))
         let late = try #require(kept)
 
-        let error = try #require(throws: RequestScopeError.self) { try late.requestScope }
+        let error = try #require(throws: SutureHummingbirdError.self) { try late.requestScope }
         #expect(
             error.description
                 == "ShopRequest was reached after the response to the request was written, when its request scope "

@@ -70,7 +70,7 @@ import Testing
         #expect(middleware.keptBoxCount == 0)
         #expect(middleware.liveScopeCount == 0)
         let late = try #require(kept.withLock { $0 })
-        #expect(throws: RequestScopeError.self) { try late.requestScope }
+        #expect(throws: SutureHummingbirdError.self) { try late.requestScope }
     }
 
     @Test func aBodyThatKeepsTheContext_keepsTheScopeUntilItIsWritten_andThenReleasesIt() async throws {
@@ -99,7 +99,7 @@ import Testing
         #expect(liveBeforeWriting == 1)
         #expect(liveAfterWriting == 0)
         #expect(shop.live.value == 0)
-        #expect(throws: RequestScopeError.self) { try late.requestScope }
+        #expect(throws: SutureHummingbirdError.self) { try late.requestScope }
         #expect(middleware.createdScopeCount == 1)
     }
 

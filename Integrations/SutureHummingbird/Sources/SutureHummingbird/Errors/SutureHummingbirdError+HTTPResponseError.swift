@@ -1,6 +1,6 @@
 public import Hummingbird
 
-extension RequestScopeError: HTTPResponseError {
+extension SutureHummingbirdError: HTTPResponseError {
     /// Always 500: the server's wiring is wrong, not the request.
     public var status: HTTPResponse.Status { .internalServerError }
 

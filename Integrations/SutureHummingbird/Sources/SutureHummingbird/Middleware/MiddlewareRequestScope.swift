@@ -75,11 +75,11 @@ struct MiddlewareRequestScope<Seed: MiddlewareScopeSeed>: Sendable {
 
     /// The error for a use after the response, formatted only then.
     @usableFromInline
-    static func afterResponse(reaching binding: String, from context: Any.Type, request: String?) -> RequestScopeError {
-        RequestScopeError(kind: .afterResponse, binding: binding, context: "\(context)", request: request)
+    static func afterResponse(reaching binding: String, from context: Any.Type, request: String?) -> SutureHummingbirdError {
+        SutureHummingbirdError(kind: .afterResponse, binding: binding, context: "\(context)", request: request)
     }
 
-    /// Drops the scope; later uses throw `RequestScopeError.Kind.afterResponse`.
+    /// Drops the scope; later uses throw `SutureHummingbirdError.Kind.afterResponse`.
     @inlinable
     func release() { box.release() }
 }

@@ -1,5 +1,7 @@
 /// Why a request-scoped binding could not be reached: there was no request scope, or it had been released.
-public struct RequestScopeError: Error, Equatable, CustomStringConvertible {
+///
+/// Named like `SutureVaporError`, the Vapor integration's error.
+public struct SutureHummingbirdError: Error, Equatable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Equatable, Sendable {
         /// The context did not pass through `RequestScopeMiddleware`: a handler without it, or code outside a request.
@@ -32,3 +34,7 @@ public struct RequestScopeError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+/// The former name of `SutureHummingbirdError`.
+@available(*, deprecated, renamed: "SutureHummingbirdError")
+public typealias RequestScopeError = SutureHummingbirdError
