@@ -9,7 +9,9 @@ let package = Package(
     // Hummingbird 2 needs macOS 14; the request scope's counters need macOS 15.
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "SutureHummingbird", targets: ["SutureHummingbird"])
+        .library(name: "SutureHummingbird", targets: ["SutureHummingbird"]),
+        // For tests: the application served on 127.0.0.1 on a free port after its service graph has started.
+        .library(name: "SutureHummingbirdTesting", targets: ["SutureHummingbirdTesting"]),
     ],
     dependencies: [
         .package(name: "Suture", path: "../.."),
@@ -28,6 +30,16 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
+        // Test support: an application run as production runs it, on 127.0.0.1 on a free port, with N clients.
+        .target(
+            name: "SutureHummingbirdTesting",
+            dependencies: [
+                .product(name: "SutureServiceLifecycle", package: "SutureServer"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The components and fixtures the Hummingbird and Vapor tests share (Integrations/SutureServerTestSupport).
         .target(
             name: "SutureServerTestSupport",
@@ -36,6 +48,18 @@ let package = Package(
                 .product(name: "SutureRuntime", package: "Suture"),
             ],
             path: "Tests/SutureServerTestSupport"
+        ),
+        .testTarget(
+            name: "SutureHummingbirdTestingTests",
+            dependencies: [
+                "SutureHummingbird",
+                "SutureHummingbirdTesting",
+                "SutureServerTestSupport",
+                .product(name: "SutureServiceLifecycle", package: "SutureServer"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
         ),
         .testTarget(
             name: "SutureHummingbirdTests",
