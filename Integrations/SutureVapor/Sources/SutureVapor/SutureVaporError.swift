@@ -13,6 +13,9 @@ public struct SutureVaporError: Error, Equatable, CustomStringConvertible {
         case requestEnded
         /// The closure given to `app.suture.use(...)` asked `req.suture` for the request scope it was making.
         case reachedWhileMade
+        /// A request's scope was reached after its response had been returned, when the scope had been released, or,
+        /// if the request never reached it before, would have been built for no request.
+        case afterResponse
         /// The Application booted with the synchronous `boot()`, which cannot wait for `runServices(_:)`'s services
         /// to start.
         case synchronousBoot
@@ -60,6 +63,10 @@ public struct SutureVaporError: Error, Equatable, CustomStringConvertible {
                 + "app.suture.use(...) asked req.suture for the scope it was making. Fix: make the request scope from "
                 + "what the request holds (req.url, req.headers, req.auth), and reach request-scoped bindings in route "
                 + "handlers, once it is made."
+        case .afterResponse:
+            return "\(binding) was reached after the response to \(request ?? "the request") was returned, when its "
+                + "request scope had been released. Fix: resolve what outlives the response (a Task, a stream) before "
+                + "the handler returns, and pass that instead of the request."
         case .requestEnded:
             return "\(binding) was resolved from the container of \(request ?? "a request") after the request had "
                 + "ended. Fix: resolve what must outlive the request (a Task, a stream) before the handler returns, "

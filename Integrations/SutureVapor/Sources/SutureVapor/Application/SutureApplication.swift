@@ -11,7 +11,9 @@ public struct SutureApplication: Sendable {
     /// The Application whose storage keeps the root.
     public let application: Application
 
-    /// Keeps `root` on the Application; each request's scope is `requestScope(root, req)`, made on its first use.
+    /// Keeps `root` on the Application; each request's scope is `requestScope(root, req)`, made on its first use and
+    /// released once the response is returned (a streamed body's, when Vapor lets go of the request); reaching it after
+    /// that throws, even for the first time.
     ///
     /// Give the request scope what it needs from the request (a path, a user), not the `Request` itself: the
     /// request keeps its scope, and a scope that kept the request would keep both alive.
@@ -19,11 +21,14 @@ public struct SutureApplication: Sendable {
         _ root: Root,
         requestScope: @escaping @Sendable (Root, Request) throws -> RequestScope
     ) {
+        let isFirstRoot = application.storage[SutureRootKey.self] == nil
         application.storage[SutureRootKey.self] = SutureRoot(
             root: root,
             scope: RequestScope.self,
             makeScope: requestScope
         )
+        // First, so the scope ends after every other middleware has had the response, errors turned into one too.
+        if isFirstRoot { application.middleware.use(RequestScopeEndMiddleware(), at: .beginning) }
     }
 
     /// Keeps `container` on the Application; each request gets a child holding its `Request` and `registrations`.

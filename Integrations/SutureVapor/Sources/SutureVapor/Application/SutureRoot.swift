@@ -21,6 +21,9 @@ final class SutureRoot: Sendable {
     @usableFromInline let scopeFactory: any AnyObject & Sendable
     /// Serializes putting a request's box in `req.storage`, whose get and set are separate steps.
     @usableFromInline let installation = Guarded(())
+    /// Releases the scope of a request whose response has been returned, or marks a request that never reached its
+    /// scope as ended, so a later first reach throws instead of building one.
+    private let endScopeOfRequest: @Sendable (Request, Guarded<Void>) -> Void
 
     init<Root: Sendable, Scope: Sendable>(
         root: Root,
@@ -33,6 +36,22 @@ final class SutureRoot: Sendable {
         self.scopeType = ObjectIdentifier(Scope.self)
         self.scopeTypeName = "\(Scope.self)"
         self.scopeFactory = RequestScopeFactory { request in try makeScope(root, request) }
+        // One released box stands for every request that ended without reaching its scope: it never changes again.
+        let ended = RequestScopeBox<Void, Scope>(statistics: statistics)
+        ended.release()
+        self.endScopeOfRequest = { request, installation in
+            let box: RequestScopeBox<Void, Scope>? = installation.withLock { _ in
+                if let box = request.storage[RequestScopeKey.self] { return box as? RequestScopeBox<Void, Scope> }
+                request.storage[RequestScopeKey.self] = ended
+                return nil
+            }
+            box?.release()
+        }
+    }
+
+    /// Ends `request`'s scope once its response has been returned: see `RequestScopeEndMiddleware`.
+    func endScope(of request: Request) {
+        endScopeOfRequest(request, installation)
     }
 
     /// How to open a request's scope, when the request scope is a `Scope`.

@@ -37,11 +37,11 @@ public struct SutureRequest: Sendable {
             throw Self.error(
                 .requestScopeMismatch, reaching: binding(), as: Scope.self, configured: root.scopeTypeName, in: request)
         }
-        // Vapor never releases a box before it drops the request, so the released error cannot be reached here.
+        // Released once the response was returned (`RequestScopeEndMiddleware`), built or not.
         return try box.scope(
             orMake: { _ in try factory.makeScope(request) },
             released: { _ in
-                Self.error(.requestEnded, reaching: binding(), as: Scope.self, configured: nil, in: request)
+                Self.error(.afterResponse, reaching: binding(), as: Scope.self, configured: nil, in: request)
             },
             reachedWhileMade: { _ in
                 Self.error(.reachedWhileMade, reaching: binding(), as: Scope.self, configured: nil, in: request)

@@ -1,0 +1,31 @@
+import SutureRequestScope
+import Vapor
+
+/// Ends each request's scope once the app has returned its response, so that a task that kept the request cannot
+/// reach the scope afterwards, not even for the first time: `app.suture.use(...)` puts it first among the
+/// Application's middleware.
+///
+/// A scope built while handling the request is released then, before Vapor writes the response; a request that
+/// never reached its scope is marked as ended without building one. A streamed body is written after the response is
+/// returned and may reach the scope while it writes, so its request keeps the scope until Vapor lets go of the request.
+struct RequestScopeEndMiddleware: Middleware {
+    func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
+        next.respond(to: request).always { result in
+            guard let root = request.application.storage[SutureRootKey.self] else { return }
+            if case .success(let response) = result, response.body.isStreamed { return }
+            root.endScope(of: request)
+        }
+    }
+}
+
+extension Response.Body {
+    /// Whether the body is written by a stream after the response is returned, rather than held whole.
+    ///
+    /// A stream's length is -1 unless its maker gave one; a body held whole that is not empty has a buffer (built for
+    /// a string or data held otherwise, which only a body of known length pays for).
+    var isStreamed: Bool {
+        let length = count
+        if length == -1 { return true }
+        return length > 0 && buffer == nil
+    }
+}
