@@ -44,6 +44,7 @@ let package = Package(
         .target(
             name: "SutureServerTestSupport",
             dependencies: [
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "SutureRequestScope", package: "SutureServer"),
                 .product(name: "SutureRuntime", package: "Suture"),
             ],

@@ -16,6 +16,7 @@ let package = Package(
         .package(name: "SutureServer", path: "../SutureServer"),
         .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // A request scope for Vapor 4, and a graph's services run from the Application's lifecycle.
@@ -33,6 +34,7 @@ let package = Package(
         .target(
             name: "SutureServerTestSupport",
             dependencies: [
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "SutureRequestScope", package: "SutureServer"),
                 .product(name: "SutureRuntime", package: "Suture"),
             ],

@@ -2,6 +2,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import ServiceLifecycle
+import SutureServerTestSupport
 
 /// A Hummingbird application on 127.0.0.1, on a port the system picks.
 func liveApplication<Context: RequestContext>(

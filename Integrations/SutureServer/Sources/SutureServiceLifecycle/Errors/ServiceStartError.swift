@@ -4,7 +4,7 @@
 /// A `ManagedService` fails to start when its `start()` throws; a `ReadinessReportingService` when its `run()` throws
 /// or returns before it reports ready; a `ReadinessChecked` service when its readiness check throws, or when the
 /// service's `run()` throws or returns before the check has succeeded. A plain `Service` counts as started once its
-/// `run()` is called, so what it throws later is passed on as it is.
+/// `run()` is called, so what it throws later is a `ServiceRunError`.
 public struct ServiceStartError: Error, CustomStringConvertible {
     /// Which step of starting the service failed.
     public enum Step: Sendable, Equatable {

@@ -27,7 +27,12 @@ struct OrderedService: Service, CustomStringConvertible {
             try await run(reporting)
         } else {
             state.markStarted(position)
-            try await service.run()
+            let service = self.service
+            do {
+                try await runShielded { try await service.run() }
+            } catch {
+                throw failedWhileRunning(error)
+            }
         }
     }
 
@@ -44,7 +49,11 @@ struct OrderedService: Service, CustomStringConvertible {
         // Graceful shutdown or cancellation: either way, shut down, after what began later.
         try? await gracefulShutdown()
         await state.waitUntilLaterServicesEnded(after: position)
-        try await managed.shutdown()
+        do {
+            try await managed.shutdown()
+        } catch {
+            throw ServiceRunError(service: description, step: .shutdown, underlyingError: error)
+        }
     }
 
     /// Runs `service` until it ends; the services after it start once it reports ready.
@@ -52,11 +61,13 @@ struct OrderedService: Service, CustomStringConvertible {
         let state = self.state
         let position = self.position
         do {
-            try await service.run(readiness: ServiceReadiness { state.markStarted(position) })
+            try await runShielded {
+                try await service.run(readiness: ServiceReadiness { state.markStarted(position) })
+            }
         } catch {
             let checkFailure = error as? ReadinessCheckFailure
             let underlyingError = checkFailure?.underlyingError ?? error
-            if state.hasStarted(position) { throw underlyingError }
+            if state.hasStarted(position) { throw failedWhileRunning(underlyingError) }
             // Asked to stop before it was ready: the stop, not the service, ended it.
             if Self.isStopping {
                 if underlyingError is CancellationError { return }
@@ -67,6 +78,31 @@ struct OrderedService: Service, CustomStringConvertible {
         if !state.hasStarted(position) && !Self.isStopping {
             throw fail(.run, EndedBeforeReady())
         }
+    }
+
+    /// Runs `body`, the service's own `run`, where the group's cancellation reaches it only once every service that
+    /// began after this one has ended: in a group that cancels everything at once (Hummingbird's
+    /// `Application(services:)`), plain services too stop in reverse start order. Graceful shutdown reaches it
+    /// directly: the task it runs in inherits the group's task-local values.
+    private func runShielded(_ body: @escaping @Sendable () async throws -> Void) async throws {
+        let running = Task { try await body() }
+        let state = self.state
+        let position = self.position
+        try await withTaskCancellationHandler {
+            try await running.value
+        } onCancel: {
+            Task {
+                await state.waitUntilLaterServicesEnded(after: position)
+                running.cancel()
+            }
+        }
+    }
+
+    /// What a service that had started throws: the cancellation of a group that is stopping as it is, anything else
+    /// as a `ServiceRunError` that names the service.
+    private func failedWhileRunning(_ error: any Error) -> any Error {
+        if Self.isStopping && error is CancellationError { return error }
+        return ServiceRunError(service: description, step: .run, underlyingError: error)
     }
 
     /// Whether the group has asked this service to stop, by graceful shutdown or cancellation.

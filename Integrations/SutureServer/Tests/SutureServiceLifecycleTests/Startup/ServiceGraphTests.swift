@@ -113,8 +113,8 @@ import Testing
             tasks.addTask { try await group.run() }
             try await log.waitFor("serve")
             pump.breakDown()
-            // After the services were ready, its error is passed on as it is.
-            await #expect(throws: Pump.Broken.self) { try await tasks.waitForAll() }
+            // After the services were ready, its error names it (see ServiceRunErrorTests).
+            await #expect(throws: ServiceRunError.self) { try await tasks.waitForAll() }
         }
 
         // The server drains its requests (it is not cancelled) before the services it uses shut down, latest first.
@@ -134,9 +134,29 @@ import Testing
         let group = ServiceGroup(services: graph.services, logger: logger)
         pump.breakDown()
 
-        await #expect(throws: Pump.Broken.self) { try await group.run() }
+        await #expect(throws: ServiceRunError.self) { try await group.run() }
 
         #expect(log.all == ["start Database", "start Cache", "pump broke", "shutdown Cache", "shutdown Database"])
+    }
+
+    @Test func inAGroupThatCancelsOnAFailure_plainServicesToo_stopOnlyAfterThoseThatStartedAfterThem() async throws {
+        let database = Database(log: log)
+        let pump = Pump(database: database)
+        // Ticker is plain and starts before Cache: the cancellation reaches it once Cache (and Pump) have ended.
+        let graph = ServiceGraph([database, Ticker(database: database), Cache(database: database), pump])
+        let group = ServiceGroup(services: graph.services, logger: logger)
+
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { try await group.run() }
+            try await log.waitFor("run Ticker")
+            try await log.waitFor("start Cache")
+            pump.breakDown()
+            await #expect(throws: ServiceRunError.self) { try await tasks.waitForAll() }
+        }
+
+        // Ticker runs and Cache starts in either order; the stops follow the start order backwards.
+        #expect(Set(log.all.prefix(3)) == ["start Database", "run Ticker", "start Cache"])
+        #expect(Array(log.all.dropFirst(3)) == ["pump broke", "shutdown Cache", "stop Ticker", "shutdown Database"])
     }
 
     @Test func theServicesAfterAFailedOne_waitForTheGroupToStopThem_soTheGroupReportsOnlyTheFailure() async throws {

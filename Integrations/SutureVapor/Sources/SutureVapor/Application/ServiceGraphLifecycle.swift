@@ -13,13 +13,17 @@ public import Vapor
 /// ```
 ///
 /// A service that fails to start fails the boot with `ServiceStartError`, after the services started before it are
-/// shut down in reverse. The app must boot with `asyncBoot()`, as `app.execute()` does: the synchronous `boot()`
-/// cannot wait for a service, so it throws `SutureVaporError` instead of serving with none started.
+/// shut down in reverse. A service that fails once the app is serving (`ServiceRunError`) is logged at error level and
+/// stops the app, as `app.execute()` runs it, while the other services shut down in reverse. The app must boot with
+/// `asyncBoot()`, as `app.execute()` does: the synchronous `boot()` cannot wait for a service, so it throws
+/// `SutureVaporError` instead of serving with none started.
 public final class ServiceGraphLifecycle: LifecycleHandler {
     /// The services, in the order they start.
     public let graph: ServiceGraph
-    /// The service group running the services, from boot to shutdown.
-    private let running = Guarded<(group: ServiceGroup, task: Task<Void, any Error>)?>(nil)
+    /// The service group running the services, from boot to shutdown, and the task that runs it.
+    private let running = Guarded<(group: ServiceGroup, task: Task<Void, Never>)?>(nil)
+    /// Whether the app is shutting down, so that a service failing now does not stop the app a second time.
+    private let isShuttingDown = Guarded(false)
 
     /// Runs `graph`'s services once added to an Application's lifecycle.
     public init(_ graph: ServiceGraph) {
@@ -35,21 +39,32 @@ public final class ServiceGraphLifecycle: LifecycleHandler {
     /// Starts the services one after another and returns once the last has started; throws `ServiceStartError`,
     /// which fails the boot, when one fails to start.
     public func didBootAsync(_ application: Application) async throws {
-        let group = ServiceGroup(services: graph.services, logger: application.logger)
-        running.withLock { $0 = (group, Task { try await group.run() }) }
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(services: graph.serviceConfigurations, logger: application.logger)
+        )
+        let isShuttingDown = self.isShuttingDown
+        let task = Task { [weak application] in
+            do {
+                try await group.run()
+            } catch is ServiceStartError {
+                // `waitUntilStarted()` throws it below, failing the boot.
+            } catch {
+                guard let application else { return }
+                // At error level: Vapor's `report(error:)` logs an error of its own kinds only at warning level.
+                application.logger.error("\(error)")
+                // A service failed while the app served: stop the app, which shuts the other services down.
+                if !isShuttingDown.withLock({ $0 }) { application.running?.stop() }
+            }
+        }
+        running.withLock { $0 = (group, task) }
         try await graph.waitUntilStarted()
     }
 
     /// Shuts the services down in the reverse of the order they started in, waiting for each.
     public func shutdownAsync(_ application: Application) async {
         guard let running = running.withLock({ $0.take() }) else { return }
+        isShuttingDown.withLock { $0 = true }
         await running.group.triggerGracefulShutdown()
-        do {
-            try await running.task.value
-        } catch is ServiceStartError {
-            // `didBootAsync` has thrown it already, failing the boot.
-        } catch {
-            application.logger.report(error: error)
-        }
+        await running.task.value
     }
 }

@@ -1,4 +1,6 @@
+import Logging
 import ServiceLifecycle
+import SutureServerTestSupport
 import SutureServiceLifecycle
 import SutureVapor
 import Synchronization
@@ -48,6 +50,41 @@ import VaporTesting
                 + "nothing needs it started (an optional cache, a job that can start later)."
         )
         #expect(log.all == ["start Store", "start ColdOven", "shutdown Store"])
+    }
+
+    // A minute at most: were the app not stopped, the wait for it would never end.
+    @Test(.timeLimit(.minutes(1)))
+    func aServiceThatFailsWhileTheAppServes_isLoggedAtErrorLevel_andStopsTheApp_andTheOthersShutDown()
+        async throws
+    {
+        let log = ServiceLog()
+        let logs = CapturedLogs()
+        let store = Store(log: log)
+        let feed = Feed(store: store)
+        let app = try await Application.make(.testing)
+        app.logger = Logger(label: "ServiceGraphLifecycleTests") { _ in logs.handler }
+        app.suture.runServices(ServiceGraph([feed, store]))
+
+        try await app.asyncBoot()
+        // What app.execute() waits on: the app runs until something stops it.
+        let stopped = app.eventLoopGroup.any().makePromise(of: Void.self)
+        app.running = .start(using: stopped)
+        feed.breakDown()
+        try await stopped.futureResult.get()
+        try await app.asyncShutdown()
+
+        #expect(log.all == ["start Store", "feed broke", "shutdown Store"])
+        #expect(
+            logs.messages(atLeast: .error)
+                == [
+                    "Feed failed after it had started: its run() threw: the feed lost its connection. The service group "
+                        + "stops with this error, the services in reverse start order (in the group that "
+                        + "ServiceGraph.serviceGroup(serving:) makes, the server first). Fix: read the error above; a "
+                        + "service that must outlive a lost connection or a bad message should recover inside run() "
+                        + "(reconnect, retry, log and skip) instead of throwing, since every service after it depends "
+                        + "on it."
+                ]
+        )
     }
 
     @Test func aSynchronousBoot_isRefused_insteadOfServingWithNoServiceStarted() async throws {
@@ -106,4 +143,24 @@ final class ColdOven: ManagedService {
         throw Cold()
     }
     func shutdown() async throws { store.log.record("shutdown ColdOven") }
+}
+
+/// A plain service that holds the store and throws once told to, as a feed that loses its connection does.
+final class Feed: Service {
+    struct ConnectionLost: Error, CustomStringConvertible {
+        var description: String { "the feed lost its connection" }
+    }
+
+    let store: Store
+    private let breakdown = AsyncStream<Void>.makeStream()
+    init(store: Store) { self.store = store }
+
+    /// Makes `run()` throw.
+    func breakDown() { breakdown.continuation.yield() }
+
+    func run() async throws {
+        for await _ in breakdown.stream { break }
+        store.log.record("feed broke")
+        throw ConnectionLost()
+    }
 }

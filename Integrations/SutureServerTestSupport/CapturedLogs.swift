@@ -2,14 +2,17 @@ import Logging
 import Synchronization
 
 /// The messages an application logs, kept with their levels, so a test can compare what a developer would read.
-final class CapturedLogs: Sendable {
+package final class CapturedLogs: Sendable {
+    /// An empty record.
+    package init() {}
+
     private let entries = Mutex<[(level: Logger.Level, message: String)]>([])
 
     /// A log handler that records into these logs, at every level.
-    var handler: some LogHandler { Handler(logs: self) }
+    package var handler: some LogHandler { Handler(logs: self) }
 
     /// The messages logged at `level` or above, in order.
-    func messages(atLeast level: Logger.Level) -> [String] {
+    package func messages(atLeast level: Logger.Level) -> [String] {
         entries.withLock { $0.filter { $0.level >= level }.map(\.message) }
     }
 
