@@ -187,6 +187,8 @@ package enum GraphFormat: String, CaseIterable, Sendable {
     case mermaid
     /// JSON in the documented schema.
     case json
+    /// One self-contained HTML page with search, a focus on one binding, and each binding's metrics.
+    case html
 }
 
 extension GraphCompiler.Analysis {
@@ -199,6 +201,10 @@ extension GraphCompiler.Analysis {
         case .json:
             return JSONRenderer(picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName)
                 .render()
+        case .html:
+            return HTMLReportRenderer(
+                picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName
+            ).render()
         }
     }
 

@@ -4,7 +4,8 @@ import SutureGraph
 
 extension GraphFormat: ExpressibleByArgument {}
 
-/// `suture graph`: draws the graph as DOT, Mermaid or JSON, or, with `--diff`, says what changed between two graphs.
+/// `suture graph`: draws the graph as DOT, Mermaid, JSON or an HTML report, or, with `--diff`, says what changed
+/// between two graphs.
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draws the dependency graph of the components, or compares two graphs (--diff)."
@@ -15,7 +16,7 @@ struct Graph: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: "dot, mermaid or json; mermaid when absent.")
+    @Option(help: "dot, mermaid, json or html; mermaid when absent.")
     var format: GraphFormat?
 
     @Option(help: "Only this component and its subcomponents.")

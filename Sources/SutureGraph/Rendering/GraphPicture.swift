@@ -1,6 +1,6 @@
 /// The graph as the pictures draw it: components, their entry points and nodes, and the edges between them.
 ///
-/// DOT, Mermaid and JSON all render this one view, so they always agree.
+/// DOT, Mermaid, JSON and the HTML report all render this one view, so they always agree.
 struct GraphPicture {
     struct Node {
         var id: String
@@ -123,6 +123,15 @@ struct GraphPicture {
 
     /// `StoneOven` or `Starter named "rye"`, with the scope when it is not transient.
     static func label(_ binding: Binding) -> String {
+        let label = name(binding)
+        switch binding.scope {
+        case .transient: return label
+        case .singleton, .weak, .graph, .custom: return "\(label) \(binding.scope)"
+        }
+    }
+
+    /// The label without its scope: `StoneOven`, `Starter named "rye" (BakeryModule.ryeStarter())`.
+    static func name(_ binding: Binding) -> String {
         let key = binding.keys[0]
         var label = binding.displayName
         if case .injectable = binding.source, key.qualifier == nil {
@@ -132,9 +141,6 @@ struct GraphPicture {
         } else if case .boundInstance(_, let parameterName) = binding.source {
             label = "\(key) (given as '\(parameterName)')"
         }
-        switch binding.scope {
-        case .transient: return label
-        case .singleton, .weak, .graph, .custom: return "\(label) \(binding.scope)"
-        }
+        return label
     }
 }

@@ -10,13 +10,17 @@ struct JSONRenderer {
     let moduleName: String
 
     func render() -> String {
-        let document: JSONValue = .object([
+        document().render() + "\n"
+    }
+
+    /// The document `render()` writes, for a renderer that embeds it (the HTML report).
+    func document() -> JSONValue {
+        .object([
             "schemaVersion": .number(Self.schemaVersion),
             "module": .string(moduleName),
             "components": .array(picture.components.map(component)),
             "diagnostics": .array(diagnostics.map(diagnostic)),
         ])
-        return document.render() + "\n"
     }
 
     private func component(_ component: GraphPicture.Component) -> JSONValue {

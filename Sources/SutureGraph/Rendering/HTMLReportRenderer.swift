@@ -1,0 +1,71 @@
+import SutureSyntax
+
+/// Writes the graph as one self-contained HTML page — inline style and script, nothing fetched — that shows the
+/// components, their bindings and who requests what, with search, a focus on one binding, and each binding's metrics.
+///
+/// The page reads its data from a `<script type="application/json">` holding the JSON export of the same picture and
+/// the report's additions (`HTMLReportData`). Its address fragment names a search and a focus, so a link can open it
+/// on one binding: `report.html#search=Oven&focus=Bakery/StoneOven`.
+struct HTMLReportRenderer {
+    let picture: GraphPicture
+    let diagnostics: [GraphDiagnostic]
+    let moduleName: String
+
+    func render() -> String {
+        let graph = JSONRenderer(picture: picture, diagnostics: diagnostics, moduleName: moduleName).document()
+        let data = HTMLReportData(picture: picture, metrics: GraphMetrics(picture), graph: graph).value()
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; \
+            script-src 'unsafe-inline'">
+            <meta name="generator" content="suture graph --format html">
+            <title>Suture graph of \(Self.escaped(moduleName))</title>
+            <style>
+            \(HTMLReportStyle.css)</style>
+            </head>
+            <body>
+            \(HTMLReportPage.body)<script type="application/json" id="suture-graph-data">
+            \(Self.embedded(data.render()))
+            </script>
+            <script>
+            \(HTMLReportScript.javaScript)</script>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// Text made safe between HTML tags.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// JSON made safe inside a `<script>` element: `<`, `>` and `&`, which stand only inside its strings, become
+    /// `\u` escapes, so no `</script>` in a type's name can close the element.
+    static func embedded(_ json: String) -> String {
+        var result = ""
+        for character in json {
+            switch character {
+            case "<": result += "\\u003c"
+            case ">": result += "\\u003e"
+            case "&": result += "\\u0026"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
