@@ -24,26 +24,17 @@ import Testing
         }
 
         let bodies = try await liveApplication(router).test(.ahc(.http)) { client in
-            try await withThrowingTaskGroup(of: [String].self) { group in
-                for _ in 0..<Self.connections {
-                    group.addTask {
-                        var bodies: [String] = []
-                        for _ in 0..<Self.requestsPerConnection {
-                            let response = try await client.get("/cart")
-                            bodies.append(response.status == .ok ? response.body : "status \(response.status.code)")
-                        }
-                        return bodies
-                    }
-                }
-                return try await group.reduce(into: [String]()) { $0 += $1 }
+            try await ConcurrentRequests.send(
+                connections: Self.connections, requestsPerConnection: Self.requestsPerConnection
+            ) {
+                let response = try await client.get("/cart")
+                return response.status == .ok ? response.body : "status \(response.status.code)"
             }
         }
 
         let total = Self.connections * Self.requestsPerConnection
-        #expect(bodies.count == total)
-        #expect(bodies.filter { !$0.hasSuffix(" true") }.isEmpty)
-        // One cart per request: `total` different numbers (the pantry took number 1).
-        #expect(Set(bodies.map { $0.split(separator: " ")[0] }).count == total)
+        // One cart per request, shared by its checkout: `total` different numbers (the pantry took number 1).
+        #expect(ConcurrentRequests.Summary(bodies) == ConcurrentRequests.Summary(allSeparate: total))
         #expect(middleware.createdScopeCount == total)
         #expect(middleware.liveScopeCount == 0)
         #expect(shop.live.value == 0)
