@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// `swift package suture-graph`: draws the dependency graph of a package's targets.
 ///
-/// `swift package suture-graph [--target NAME]... [--format mermaid|dot|json] [--component NAME] [--output PATH]`
+/// `swift package suture-graph [--target NAME]... [--format mermaid|dot|json|html] [--component NAME] [--output PATH]`
 /// writes `<Target>.graph.<ext>` in the package folder (or `--output`, for a single target).
 @main
 struct SutureGraphPlugin: CommandPlugin {
@@ -16,9 +16,9 @@ struct SutureGraphPlugin: CommandPlugin {
         guard extractor.remainingArguments.isEmpty else {
             throw PluginError("unexpected arguments: \(extractor.remainingArguments.joined(separator: " "))")
         }
-        let extensions = ["mermaid": "mmd", "dot": "dot", "json": "json"]
+        let extensions = ["mermaid": "mmd", "dot": "dot", "json": "json", "html": "html"]
         guard let fileExtension = extensions[format] else {
-            throw PluginError("--format must be mermaid, dot or json, not \(format)")
+            throw PluginError("--format must be mermaid, dot, json or html, not \(format)")
         }
         let targets: [SourceModuleTarget]
         if targetNames.isEmpty {
