@@ -6,7 +6,7 @@ enum HTMLReportPage {
           <h1>Suture graph of <span id="module-name"></span></h1>
           <p id="summary"></p>
           <label class="search">Search bindings
-            <input id="search" type="search" placeholder="a name or a type" autocomplete="off" spellcheck="false">
+            <input id="search" type="search" placeholder="a name or a type; Enter focuses the first" autocomplete="off" spellcheck="false">
           </label>
         </header>
         <main>

@@ -233,6 +233,14 @@ enum HTMLReportScript {
             history.replaceState(null, "", fragment(state.search, state.focus));
             filter();
           });
+          byId("search").addEventListener("keydown", (event) => {
+            if (event.key !== "Enter") return;
+            const first = [...byId("binding-rows").children].find((row) => !row.hidden);
+            if (!first) return;
+            state.focus = first.dataset.row;
+            history.pushState(null, "", fragment(state.search, state.focus));
+            renderFocus(null);
+          });
           document.addEventListener("click", (event) => {
             if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
             const target = event.target.closest("[data-node], [data-row]");

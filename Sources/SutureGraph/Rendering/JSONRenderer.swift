@@ -15,15 +15,30 @@ struct JSONRenderer {
 
     /// The document `render()` writes, for a renderer that embeds it (the HTML report).
     func document() -> JSONValue {
-        .object([
+        let requests = RequestsByNode(picture)
+        return .object([
             "schemaVersion": .number(Self.schemaVersion),
             "module": .string(moduleName),
-            "components": .array(picture.components.map(component)),
+            "components": .array(picture.components.map { component($0, requests: requests) }),
             "diagnostics": .array(diagnostics.map(diagnostic)),
         ])
     }
 
-    private func component(_ component: GraphPicture.Component) -> JSONValue {
+    /// The picture's edges and unbound requests grouped by the node that asks, so that writing every node takes time
+    /// linear in the picture, not nodes times edges.
+    private struct RequestsByNode {
+        var edges: [String: [GraphPicture.Edge]] = [:]
+        var unbound: [String: [DependencyRequest]] = [:]
+
+        init(_ picture: GraphPicture) {
+            for edge in picture.edges { edges[edge.from, default: []].append(edge) }
+            for request in picture.missing + picture.defaulted {
+                unbound[request.from, default: []].append(request.request)
+            }
+        }
+    }
+
+    private func component(_ component: GraphPicture.Component, requests: RequestsByNode) -> JSONValue {
         .object([
             "name": .string(component.name),
             "generatedName": .string(component.generatedName),
@@ -39,11 +54,12 @@ struct JSONRenderer {
                     ])
                 }
             ),
-            "nodes": .array(picture.nodes.filter { $0.component == component.name }.map(node)),
+            "nodes": .array(
+                picture.nodes.filter { $0.component == component.name }.map { node($0, requests: requests) }),
         ])
     }
 
-    private func node(_ node: GraphPicture.Node) -> JSONValue {
+    private func node(_ node: GraphPicture.Node, requests: RequestsByNode) -> JSONValue {
         let binding = node.binding
         let kind: String
         switch binding.source {
@@ -51,16 +67,16 @@ struct JSONRenderer {
         case .provider: kind = "provider"
         case .boundInstance: kind = "boundInstance"
         }
-        let dependencies = picture.edges.filter { $0.from == node.id }
+        let dependencies = requests.edges[node.id] ?? []
         var grouped: [DependencyRequest: [String]] = [:]
         var order: [DependencyRequest] = []
         for edge in dependencies {
             if grouped[edge.request] == nil { order.append(edge.request) }
             grouped[edge.request, default: []].append(edge.to)
         }
-        for unbound in picture.missing + picture.defaulted where unbound.from == node.id {
-            if grouped[unbound.request] == nil { order.append(unbound.request) }
-            grouped[unbound.request, default: []] += []
+        for unbound in requests.unbound[node.id] ?? [] {
+            if grouped[unbound] == nil { order.append(unbound) }
+            grouped[unbound, default: []] += []
         }
         return .object([
             "id": .string(node.id),
