@@ -1,5 +1,3 @@
-import SutureSyntax
-
 /// Writes the graph as one self-contained HTML page — inline style and script, nothing fetched — that shows the
 /// components, their bindings and who requests what, with search, a focus on one binding, and each binding's metrics.
 ///
