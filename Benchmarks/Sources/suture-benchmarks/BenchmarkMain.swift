@@ -13,6 +13,14 @@ enum BenchmarkMain {
             print(LifetimeSoakScenario.markdown(rows))
             return
         }
+        if CommandLine.arguments.dropFirst().first == "floors" {
+            try ReferenceCountFloor.run()
+            return
+        }
+        if CommandLine.arguments.dropFirst().first == "profile" {
+            try ProfileDriver.run(Array(CommandLine.arguments.dropFirst(2)))
+            return
+        }
         let machine = MachineDescription.current()
         let stopwatch = Stopwatch()
         let fixtures = BenchmarkFixtures()
@@ -83,8 +91,8 @@ enum BenchmarkMain {
 
         var lines: [String] = []
         #if DEBUG
-        lines.append("> **Debug build: these numbers mean nothing.** Run with `-c release`.")
-        lines.append("")
+            lines.append("> **Debug build: these numbers mean nothing.** Run with `-c release`.")
+            lines.append("")
         #endif
         var machineLine = "- Machine: \(machine.system), \(machine.processorCount) CPUs"
         if let model = machine.processorModel {
