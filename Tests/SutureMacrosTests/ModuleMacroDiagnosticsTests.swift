@@ -68,6 +68,22 @@ struct ModuleMacroDiagnosticsTests {
         }
     }
 
+    @Test func installInWithoutAnArray_isRejected() {
+        assertMacro {
+            """
+            @Module(installIn: AppScope.self)
+            enum FeedModule {}
+            """
+        } diagnostics: {
+            """
+            @Module(installIn: AppScope.self)
+                               ┬────────────
+                               ╰─ 🛑 installIn: needs an array of components, or protocols that components refine, written as 'C.self', such as installIn: [AppComponent.self], so the graph is known when the code is built
+            enum FeedModule {}
+            """
+        }
+    }
+
     @Test func providerNotStatic_offersStatic() {
         assertMacro {
             """

@@ -328,6 +328,46 @@ struct ModuleMacroTests {
         }
     }
 
+    @Test func installIn_changesNothingInTheExpansion_onlyWhichComponentsHaveTheModule() {
+        assertMacro {
+            """
+            @Module(includes: [NetworkModule.self], installIn: [AppScope.self, WidgetScope.self])
+            enum FeedModule {
+                @Provides
+                static func clock() -> any Clock { SystemClock() }
+            }
+            """
+        } expansion: {
+            """
+            enum FeedModule {
+                static func clock() -> any Clock { SystemClock() }
+
+                nonisolated static var registrations: SutureRuntime.Registrations {
+                    func registerClock(
+                        _ make: @escaping @Sendable () throws -> any Clock
+                    ) -> SutureRuntime.Register<any Clock> {
+                        SutureRuntime.Register((any Clock).self) { _ in
+                            try make()
+                        }
+                    }
+                    func registerClock(
+                        _ make: @escaping @MainActor @Sendable () throws -> any Clock,
+                        isolatedTo actor: MainActor.Type = MainActor.self
+                    ) -> SutureRuntime.Register<any Clock> {
+                        SutureRuntime.Register((any Clock).self, on: MainActor.self) { _ in
+                            try make()
+                        }
+                    }
+                    return SutureRuntime.Registrations(_module: Self.self) {
+                        NetworkModule.registrations
+                        registerClock(FeedModule.clock)
+                    }
+                }
+            }
+            """
+        }
+    }
+
     @Test func emptyModule_hasNoRegistrations() {
         assertMacro {
             """

@@ -28,6 +28,12 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable, Codable {
     case unresolvedName = "UnresolvedName"
     /// A `Service` or `ManagedService` the graph builds that nothing contributes to the `[any Service]` it collects.
     case uncollectedService = "UncollectedService"
+    /// A module installed (`@Module(installIn:)`) in a subcomponent whose ancestor has it already.
+    case redundantInstallation = "RedundantInstallation"
+    /// A module installed in a type that no component is or refines.
+    case installTargetNotFound = "InstallTargetNotFound"
+    /// A binding of an installed module answers a key that another binding of the component answers too.
+    case conflictingContribution = "ConflictingContribution"
     /// `@Injectable(as: P.self)` on a type that does not conform to `P`.
     case missingConformance = "MissingConformance"
     /// The `#if` conditions around Suture declarations tell apart more configurations than the graph compiler checks.

@@ -25,8 +25,14 @@ package struct ComponentModel: Hashable, Sendable {
     package var moduleName: String
     /// `nil` for a root component, else the custom scope it keeps.
     package var scope: ScopeModel?
-    /// The bindings of its modules (and the modules they include), by id, each once.
+    /// The bindings of its modules (and the modules they include), by id, each once: those it lists, then those
+    /// installed in it.
     package var moduleBindings: [Int]
+    /// The modules it lists in `modules:`, and those they include, by index in the graph's modules.
+    package var listedModules: [Int] = []
+    /// The modules installed in it by `@Module(installIn:)`, and those they include, that it does not list, by index
+    /// in the graph's modules.
+    package var installedModules: [Int] = []
     /// The modules of `omitting:`, by index in the graph's modules: left out on purpose, so not warned about.
     package var omittedModules: [Int] = []
     /// Its bound instances (the `init` requirement's parameters, or the parent entry point's), by binding id.
@@ -58,6 +64,8 @@ package struct BindingGraph: Sendable {
     package var modules: [ModuleModel]
     /// Names in `modules:` and `includes:` that no scanned `@Module` declares.
     package var unresolvedModuleReferences: [UnresolvedModuleReference]
+    /// Modules installed in a component that one of its ancestors has already.
+    package var redundantInstallations: [RedundantInstallation] = []
     /// Types marked `@Injectable`, or returned by `@Provides` functions, whose declaration has errors: a request
     /// for one is not reported missing again.
     package var unreadableBindingTypes: Set<String>

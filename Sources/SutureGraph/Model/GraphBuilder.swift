@@ -36,6 +36,9 @@ struct GraphBuilder {
         }
         components.sort { $0.name < $1.name }
         linkSubcomponents(&components)
+        let resolver = self.resolver
+        let redundantInstallations = ModuleInstallation.install(
+            moduleModels, into: &components, refines: { resolver.refines($0, $1) })
         let target = modules.first(where: \.isTarget)
         return BindingGraph(
             bindings: bindings,
@@ -52,6 +55,7 @@ struct GraphBuilder {
             },
             modules: moduleModels,
             unresolvedModuleReferences: unresolvedReferences,
+            redundantInstallations: redundantInstallations,
             unreadableBindingTypes: Set(
                 modules.flatMap { module in module.injectableNames.map { resolver.canonical($0, in: []) } }
             ).subtracting(injectableIDs.map { bindings[$0].valueType }).subtracting(genericInjectables.map(\.name))
@@ -225,6 +229,8 @@ struct GraphBuilder {
                 bindings: ids,
                 writtenIncludes: model.includes,
                 includes: model.includes.map { resolver.canonical($0, in: ownScope) },
+                writtenInstallIn: model.installIn,
+                installIn: model.installIn.map { resolver.canonical($0, in: ownScope) },
                 inaccessibility: inaccessibility,
                 location: model.location
             )
@@ -257,6 +263,7 @@ struct GraphBuilder {
         let name = resolver.canonical((annotated.enclosingTypeNames + [model.name]).joined(separator: "."), in: [])
         let ownScope = annotated.enclosingTypeNames + [model.name]
         var moduleBindings: [Int] = []
+        var listedModules: [Int] = []
         var seen: Set<String> = []
         var pending = model.modules.map { ($0, ownScope) }
         while !pending.isEmpty {
@@ -277,6 +284,7 @@ struct GraphBuilder {
                 continue
             }
             moduleBindings += moduleModels[index].bindings
+            listedModules.append(index)
             pending += moduleModels[index].includes.map { ($0, [String]()) }
         }
         var omittedModules: [Int] = []
@@ -334,6 +342,7 @@ struct GraphBuilder {
             moduleName: module.name,
             scope: model.scope,
             moduleBindings: moduleBindings,
+            listedModules: listedModules,
             omittedModules: omittedModules,
             boundInstances: boundInstances,
             entries: entries,

@@ -1,6 +1,6 @@
 import SutureSyntax
 
-/// One `@Module` enum as the graph sees it: its providers and the modules it includes.
+/// One `@Module` enum as the graph sees it: its providers, the modules it includes, the components it installs in.
 package struct ModuleModel: Hashable, Sendable {
     /// The enum's full name.
     package var name: String
@@ -14,6 +14,10 @@ package struct ModuleModel: Hashable, Sendable {
     package var writtenIncludes: [String]
     /// The names in `includes:`, resolved to full names in the same order.
     package var includes: [String]
+    /// The names in `installIn:` as written.
+    package var writtenInstallIn: [String] = []
+    /// The names in `installIn:`, resolved to full names in the same order: components, or protocols they refine.
+    package var installIn: [String] = []
     /// Why generated code cannot call its providers, if it cannot.
     package var inaccessibility: Inaccessibility?
     /// Where it is declared.

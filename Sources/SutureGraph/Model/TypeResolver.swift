@@ -169,3 +169,18 @@ struct TypeResolver {
         }
     }
 }
+
+extension TypeResolver {
+    /// Whether `type` is `target` or refines it through what the scanned sources declare: the protocols it and its
+    /// extensions inherit, at any depth. A protocol of an unscanned module counts by its name.
+    func refines(_ type: String, _ target: String) -> Bool {
+        var pending = [type]
+        var seen: Set<String> = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            if name == target { return true }
+            pending += conformances[name, default: []]
+        }
+        return false
+    }
+}

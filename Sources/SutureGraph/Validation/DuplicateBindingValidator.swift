@@ -6,44 +6,33 @@ struct DuplicateBindingValidator: GraphValidator {
     func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
         let model = graph.graph
         var diagnostics: [GraphProblem] = []
+        for collision in BindingCollisions.all(in: model) {
+            // A collision with an installed module's binding is a ConflictingContribution.
+            let installed = collision.bindings.contains { id in
+                BindingCollisions.installedModule(declaring: model.bindings[id], in: collision.component, graph: model)
+                    != nil
+            }
+            guard !installed else { continue }
+            let first = model.bindings[collision.bindings[0]]
+            for id in collision.bindings.dropFirst() {
+                let binding = model.bindings[id]
+                diagnostics.append(
+                    GraphProblem(
+                        message: "\(collision.key) is bound twice: by \(binding.displayName) and by \(first.displayName)",
+                        at: binding.location,
+                        notes: [.init("\(first.displayName) binds \(collision.key) here", at: first.location)],
+                        help: "remove one of the two, or give one a name with `named:` and ask for it with @Named"
+                    )
+                )
+            }
+        }
         for index in model.components.indices {
-            var view: [BindingKey: Set<Int>] = [:]
             var contributions: [BindingKey: [Int]] = [:]
-            var component: Int? = index
-            var seenComponents: Set<Int> = []
-            while let current = component, seenComponents.insert(current).inserted {
+            for current in BindingCollisions.chain(from: index, in: model) {
                 for id in model.components[current].moduleBindings + model.components[current].boundInstances {
                     let binding = model.bindings[id]
-                    for key in binding.keys {
-                        if binding.contribution == nil {
-                            view[key, default: []].insert(id)
-                        } else {
-                            contributions[key, default: []].append(id)
-                        }
-                    }
-                }
-                component = model.components[current].parent
-            }
-            for id in model.injectableBindings {
-                for key in model.bindings[id].keys { view[key, default: []].insert(id) }
-            }
-            for (key, ids) in view where ids.count > 1 {
-                let sorted = ids.sorted { Self.place(model.bindings[$0]) < Self.place(model.bindings[$1]) }
-                let first = model.bindings[sorted[0]]
-                for id in sorted.dropFirst() {
-                    let binding = model.bindings[id]
-                    diagnostics.append(
-                        GraphProblem(
-                            message: "\(key) is bound twice: by \(binding.displayName) and by \(first.displayName)",
-                            at: binding.location,
-                            notes: [
-                                .init(
-                                    "\(first.displayName) binds \(key) here",
-                                    at: first.location)
-                            ],
-                            help: "remove one of the two, or give one a name with `named:` and ask for it with @Named"
-                        )
-                    )
+                    guard binding.contribution != nil else { continue }
+                    for key in binding.keys { contributions[key, default: []].append(id) }
                 }
             }
             for (key, ids) in contributions {
@@ -71,11 +60,5 @@ struct DuplicateBindingValidator: GraphValidator {
             }
         }
         return diagnostics
-    }
-
-    private static func place(_ binding: Binding) -> String {
-        guard let location = binding.location else { return "" }
-        return
-            "\(location.file)\u{0}\(String(repeating: "0", count: max(0, 8 - String(location.line).count)))\(location.line)"
     }
 }

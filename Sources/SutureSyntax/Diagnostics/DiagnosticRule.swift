@@ -104,6 +104,8 @@ package enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
     case injectedParametersVariadicParameter = "InjectedParametersVariadicParameter"
     /// The declaration has no parameters to inject.
     case injectedParametersWithoutParameters = "InjectedParametersWithoutParameters"
+    /// `installIn:` of `@Module` is not an array of `C.self` type references.
+    case installInNeedsTypeReferences = "InstallInNeedsTypeReferences"
     /// `into:` is not written as `.set` or `.map(key:)`.
     case intoNeedsLiteral = "IntoNeedsLiteral"
     /// `@Module` stands on something other than an enum.

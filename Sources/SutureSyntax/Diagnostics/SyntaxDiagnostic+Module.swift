@@ -32,6 +32,15 @@ extension SyntaxDiagnostic {
         )
     }
 
+    static func installInNeedsTypeReferences(_ expression: ExprSyntax) -> SyntaxDiagnostic {
+        SyntaxDiagnostic(
+            rule: .installInNeedsTypeReferences,
+            message: "installIn: needs an array of components, or protocols that components refine, written as "
+                + "'C.self', such as installIn: [AppComponent.self], so the graph is known when the code is built",
+            node: expression
+        )
+    }
+
     static func providerNotStatic(_ function: FunctionDeclSyntax) -> SyntaxDiagnostic {
         var fixed = function
         let staticModifier = DeclModifierSyntax(name: .keyword(.static), trailingTrivia: .space)

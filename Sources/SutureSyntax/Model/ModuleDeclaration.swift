@@ -1,4 +1,4 @@
-/// An enum marked `@Module`: its providers and the modules it includes.
+/// An enum marked `@Module`: its providers, the modules it includes and the components it installs itself in.
 package struct ModuleDeclaration: Hashable, Sendable {
     /// The enum's name.
     package var name: String
@@ -6,6 +6,8 @@ package struct ModuleDeclaration: Hashable, Sendable {
     package var accessLevel: AccessLevel
     /// The modules from `includes:`, as written (`OtherModule`), in order.
     package var includes: [String]
+    /// The components from `installIn:`, as written (`AppComponent`, or a protocol components refine), in order.
+    package var installIn: [String]
     /// The `@Provides` functions, in declaration order.
     package var providers: [ProviderDeclaration]
     /// Where the enum's name stands.
@@ -18,6 +20,7 @@ package struct ModuleDeclaration: Hashable, Sendable {
         name: String,
         accessLevel: AccessLevel = .internal,
         includes: [String] = [],
+        installIn: [String] = [],
         providers: [ProviderDeclaration] = [],
         location: SyntaxLocation? = nil,
         unreadableProviderTypes: [String] = []
@@ -25,6 +28,7 @@ package struct ModuleDeclaration: Hashable, Sendable {
         self.name = name
         self.accessLevel = accessLevel
         self.includes = includes
+        self.installIn = installIn
         self.providers = providers
         self.location = location
         self.unreadableProviderTypes = unreadableProviderTypes

@@ -11,12 +11,19 @@ extension AnnotationReader {
         }
         var diagnostics: [SyntaxDiagnostic] = []
         var includes: [String] = []
+        var installIn: [String] = []
         for argument in attribute.labeledArguments {
             if argument.label?.text == "includes" {
                 if let types = LiteralReading.typeReferenceArray(argument.expression) {
                     includes += types
                 } else {
                     diagnostics.append(.includesNeedsTypeReferences(argument.expression, label: "includes"))
+                }
+            } else if argument.label?.text == "installIn" {
+                if let types = LiteralReading.typeReferenceArray(argument.expression) {
+                    installIn += types
+                } else {
+                    diagnostics.append(.installInNeedsTypeReferences(argument.expression))
                 }
             } else {
                 diagnostics.append(.unknownArgument(argument, annotation: attribute.simpleName))
@@ -47,6 +54,7 @@ extension AnnotationReader {
             name: enumDeclaration.name.text,
             accessLevel: enumDeclaration.modifiers.accessLevel,
             includes: includes,
+            installIn: installIn,
             providers: providers,
             location: location(of: enumDeclaration.name),
             unreadableProviderTypes: unreadableProviderTypes

@@ -1,0 +1,79 @@
+/// Joins each module that installs itself (`@Module(installIn:)`) to the components that are, or refine, a type it
+/// names, so that no component has to list it.
+///
+/// A component that lists the module, or leaves it out with `omitting:`, keeps its own choice. A subcomponent sees
+/// its ancestors' bindings, so a module one of them has already is not installed again: that is recorded as a
+/// `RedundantInstallation`, which the graph reports.
+enum ModuleInstallation {
+    /// Adds to each component the bindings of the modules installed in it, and those they include; returns the
+    /// modules that reached a component one of whose ancestors has them already.
+    ///
+    /// `refines(component, name)` says whether the component is, or refines, the type `name`.
+    static func install(
+        _ modules: [ModuleModel],
+        into components: inout [ComponentModel],
+        refines: (String, String) -> Bool
+    ) -> [RedundantInstallation] {
+        let installing = modules.indices.filter { !modules[$0].installIn.isEmpty }
+        guard !installing.isEmpty else { return [] }
+        let indices = Dictionary(modules.indices.map { (modules[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+        var redundant: [RedundantInstallation] = []
+        // The modules each component has, listed or installed, once it has been handled.
+        var present: [Int: Set<Int>] = [:]
+        // Ancestors first, so that a subcomponent knows every module its ancestors have.
+        let depths = components.indices.map { chain(above: $0, in: components).count }
+        for component in components.indices.sorted(by: { (depths[$0], $0) < (depths[$1], $1) }) {
+            let ancestors = chain(above: component, in: components)
+            let inherited = ancestors.map { present[$0, default: []] }
+            let omitted = Set(components[component].omittedModules)
+            var own = Set(components[component].listedModules)
+            for module in installing {
+                guard let name = modules[module].installIn.first(where: { refines(components[component].name, $0) }),
+                    !omitted.contains(module), !own.contains(module)
+                else { continue }
+                if let position = inherited.firstIndex(where: { $0.contains(module) }) {
+                    redundant.append(
+                        RedundantInstallation(
+                            module: module, component: component, ancestor: ancestors[position],
+                            installedThrough: name))
+                    continue
+                }
+                var pending = [module]
+                while let next = pending.popLast() {
+                    guard !omitted.contains(next), !inherited.contains(where: { $0.contains(next) }),
+                        own.insert(next).inserted
+                    else { continue }
+                    components[component].installedModules.append(next)
+                    components[component].moduleBindings += modules[next].bindings
+                    pending += modules[next].includes.reversed().compactMap { indices[$0] }
+                }
+            }
+            present[component] = own
+        }
+        return redundant
+    }
+
+    /// The components above `component`, its parent first.
+    private static func chain(above component: Int, in components: [ComponentModel]) -> [Int] {
+        var result: [Int] = []
+        var current = components[component].parent
+        while let index = current, !result.contains(index), index != component {
+            result.append(index)
+            current = components[index].parent
+        }
+        return result
+    }
+}
+
+/// A module installed in a component that one of the component's ancestors has already, listed or installed: the
+/// subcomponent sees the ancestor's bindings, so installing the module again would bind its keys twice.
+package struct RedundantInstallation: Hashable, Sendable {
+    /// The module, by index in the graph's modules.
+    package var module: Int
+    /// The component it is installed in again, by index.
+    package var component: Int
+    /// The ancestor that has it already, by index.
+    package var ancestor: Int
+    /// The name in the module's `installIn:` that the component is or refines, as resolved.
+    package var installedThrough: String
+}

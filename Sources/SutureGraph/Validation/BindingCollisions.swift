@@ -1,0 +1,74 @@
+/// The keys that two bindings answer within one component: its modules, its ancestors' and every `@Injectable`. The
+/// one lookup behind DuplicateBinding and ConflictingContribution, which tell the collisions apart by whether a module
+/// installed by `@Module(installIn:)` takes part.
+enum BindingCollisions {
+    /// Two or more bindings that answer `key` in the view of `component`.
+    struct Collision {
+        /// The component whose view holds them, by index.
+        var component: Int
+        /// The key they answer.
+        var key: BindingKey
+        /// The bindings, by id, in source order.
+        var bindings: [Int]
+    }
+
+    /// Every collision of plain bindings (not multibinding contributions), component by component.
+    static func all(in graph: BindingGraph) -> [Collision] {
+        var collisions: [Collision] = []
+        for index in graph.components.indices {
+            var view: [BindingKey: Set<Int>] = [:]
+            for current in chain(from: index, in: graph) {
+                for id in graph.components[current].moduleBindings + graph.components[current].boundInstances {
+                    let binding = graph.bindings[id]
+                    guard binding.contribution == nil else { continue }
+                    for key in binding.keys { view[key, default: []].insert(id) }
+                }
+            }
+            for id in graph.injectableBindings {
+                for key in graph.bindings[id].keys { view[key, default: []].insert(id) }
+            }
+            for (key, ids) in view where ids.count > 1 {
+                let sorted = ids.sorted { place(graph.bindings[$0]) < place(graph.bindings[$1]) }
+                collisions.append(Collision(component: index, key: key, bindings: sorted))
+            }
+        }
+        return collisions
+    }
+
+    /// The module installed by `@Module(installIn:)` in `component` or above it that declares `binding`, by index;
+    /// nil when the binding comes from a listed module, an `@Injectable` type or a bound instance.
+    static func installedModule(declaring binding: Binding, in component: Int, graph: BindingGraph) -> Int? {
+        guard case .provider(let moduleName, _) = binding.source else { return nil }
+        for current in chain(from: component, in: graph) {
+            if let module = graph.components[current].installedModules.first(where: {
+                graph.modules[$0].name == moduleName
+            }) {
+                return module
+            }
+        }
+        return nil
+    }
+
+    /// The component that has `module` installed, from `component` up.
+    static func installingComponent(of module: Int, from component: Int, graph: BindingGraph) -> Int? {
+        chain(from: component, in: graph).first { graph.components[$0].installedModules.contains(module) }
+    }
+
+    /// The components from `component` up to its root, by index.
+    static func chain(from component: Int, in graph: BindingGraph) -> [Int] {
+        var result: [Int] = []
+        var current: Int? = component
+        while let index = current, !result.contains(index) {
+            result.append(index)
+            current = graph.components[index].parent
+        }
+        return result
+    }
+
+    /// A key that sorts bindings by file, then line.
+    static func place(_ binding: Binding) -> String {
+        guard let location = binding.location else { return "" }
+        return
+            "\(location.file)\u{0}\(String(repeating: "0", count: max(0, 8 - String(location.line).count)))\(location.line)"
+    }
+}
