@@ -2,12 +2,14 @@
 import PackageDescription
 
 // An app whose features live in local packages, as a modular app keeps them: SutureBuildPlugin reads the
-// @Injectable types and @Modules of every package the app depends on that depends on Suture.
+// @Injectable types and @Modules of every package the app depends on that depends on Suture. Pantry's module installs
+// itself in every component that refines BakeryScope, from BakeryCore, which the app's component does.
 let package = Package(
     name: "ModularBakery",
     platforms: [.macOS(.v10_15)],
     dependencies: [
         .package(name: "Suture", path: "../.."),
+        .package(path: "Packages/BakeryCore"),
         .package(path: "Packages/Ovens"),
         .package(path: "Packages/Pantry"),
     ],
@@ -16,6 +18,7 @@ let package = Package(
             name: "modular-bakery",
             dependencies: [
                 .product(name: "Suture", package: "Suture"),
+                .product(name: "BakeryCore", package: "BakeryCore"),
                 .product(name: "Ovens", package: "Ovens"),
                 .product(name: "Pantry", package: "Pantry"),
             ],

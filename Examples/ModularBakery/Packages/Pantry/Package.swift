@@ -1,12 +1,23 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// A feature package: flour and starters, from a @Module.
+// A feature package: flour and starters, from a @Module that installs itself in the bakery's components.
 let package = Package(
     name: "Pantry",
     platforms: [.macOS(.v10_15)],
     products: [.library(name: "Pantry", targets: ["Pantry"])],
-    dependencies: [.package(name: "Suture", path: "../../../..")],
-    targets: [.target(name: "Pantry", dependencies: [.product(name: "Suture", package: "Suture")])],
+    dependencies: [
+        .package(name: "Suture", path: "../../../.."),
+        .package(path: "../BakeryCore"),
+    ],
+    targets: [
+        .target(
+            name: "Pantry",
+            dependencies: [
+                .product(name: "Suture", package: "Suture"),
+                .product(name: "BakeryCore", package: "BakeryCore"),
+            ]
+        )
+    ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import BakeryCore
 import Ovens
 import Pantry
 import Suture
@@ -14,8 +15,9 @@ final class Baker {
     }
 }
 
-/// The app's component: its graph spans three packages, and the build checks all of it.
-@Component(modules: [PantryModule.self])
-protocol Bakery {
+/// The app's component: its graph spans three packages, and the build checks all of it. It lists no module: Pantry's
+/// installs itself in every component that refines BakeryScope.
+@Component
+protocol Bakery: BakeryScope {
     var baker: Baker { get }
 }

@@ -1,3 +1,4 @@
+import BakeryCore
 import Suture
 
 /// A sourdough starter, kept by grain.
@@ -6,8 +7,9 @@ public struct Starter: Sendable {
     public let grain: String
 }
 
-/// The pantry's bindings: a starter the app's component asks for by name.
-@Module
+/// The pantry's bindings: a starter the app's component asks for by name. Every component that refines
+/// `BakeryScope` has them without listing the module.
+@Module(installIn: [BakeryScope.self])
 public enum PantryModule {
     /// The rye starter, one for the whole bakery.
     @Provides(named: "rye", scope: .singleton)
