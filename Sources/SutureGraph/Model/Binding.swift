@@ -72,16 +72,6 @@ package struct Binding: Hashable, Sendable {
     /// `init(oven:starter:)`; empty for a bound instance.
     package var signature: String = ""
 
-    /// How messages name it: `Baker`, `BakeryModule.ryeStarter()`, `Bakery.init(config:)`.
-    package var displayName: String {
-        switch source {
-        case .injectable(let typeName, _): typeName
-        case .provider(let moduleName, _): "\(moduleName).\(signature)"
-        case .boundInstance(let componentName, let parameterName):
-            "\(componentName)'s bound instance '\(parameterName)'"
-        }
-    }
-
     /// The key a request for `key` is answered with, when this binding answers it.
     func answers(_ key: BindingKey) -> Bool { contribution == nil && keys.contains(key) }
 }
