@@ -82,7 +82,8 @@ let package = Package(
         .plugin(
             name: "SutureGraphPlugin",
             capability: .command(
-                intent: .custom(verb: "suture-graph", description: "Draws the dependency graph of a target's components."),
+                intent: .custom(
+                    verb: "suture-graph", description: "Draws the dependency graph of a target's components."),
                 permissions: [.writeToPackageDirectory(reason: "Writes the picture of the graph.")]
             ),
             dependencies: toolDependencies

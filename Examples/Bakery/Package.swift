@@ -3,7 +3,8 @@ import PackageDescription
 
 // `SUTURE_TOOL=prebuilt` runs Suture's `suture` tool from its artifact bundle instead of compiling it (and swift-syntax
 // with it): README, "What the first build costs".
-let sutureTraits: Set<Package.Dependency.Trait> = Context.environment["SUTURE_TOOL"].map { [.init(name: $0)] } ?? [.defaults]
+let sutureTraits: Set<Package.Dependency.Trait> =
+    Context.environment["SUTURE_TOOL"].map { [.init(name: $0)] } ?? [.defaults]
 
 let package = Package(
     name: "Bakery",

@@ -81,8 +81,14 @@ final class BasketRequestComponent: BasketRequest {
     func makeBasket() -> Basket {
         SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 1) {
             Basket(
-                cart: SutureRuntime.Lazy(unchecked: { [component = SutureRuntime.WeakComponent(self, building: "Cart", keptBy: "Basket")] in try component.value().makeCart() }),
-                checkouts: SutureRuntime.Provider(unchecked: { [component = SutureRuntime.WeakComponent(self, building: "Checkout", keptBy: "Basket")] in try component.value().makeCheckout() }),
+                cart: SutureRuntime.Lazy(unchecked: {
+                    [component = SutureRuntime.WeakComponent(self, building: "Cart", keptBy: "Basket")] in
+                    try component.value().makeCart()
+                }),
+                checkouts: SutureRuntime.Provider(unchecked: {
+                    [component = SutureRuntime.WeakComponent(self, building: "Checkout", keptBy: "Basket")] in
+                    try component.value().makeCheckout()
+                }),
                 live: parent.live
             )
         }

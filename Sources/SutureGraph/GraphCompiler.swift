@@ -35,13 +35,17 @@ package struct GraphCompiler: Sendable {
         let readByKey = Dictionary(uniqueKeysWithValues: zip(distinct, reads))
 
         let builds = Array(variants.indices).concurrentMap { index -> Analysis.Build in
-            let active = Dictionary(keys[index].map { ($0.file.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+            let active = Dictionary(
+                keys[index].map { ($0.file.file.path, $0) }, uniquingKeysWith: { first, _ in first })
             let scanned = modules.map { module in
-                module.scanned { file in active[file.file.path].flatMap { readByKey[$0] } ?? ScannedModule(name: "", isTarget: false) }
+                module.scanned { file in
+                    active[file.file.path].flatMap { readByKey[$0] } ?? ScannedModule(name: "", isTarget: false)
+                }
             }
             var builder = GraphBuilder(modules: scanned)
             let resolved = GraphResolver(graph: builder.build()).resolve()
-            return Analysis.Build(variant: variants[index], resolved: resolved, diagnostics: GraphValidators.validate(resolved))
+            return Analysis.Build(
+                variant: variants[index], resolved: resolved, diagnostics: GraphValidators.validate(resolved))
         }
         var diagnostics = Analysis.merge(builds, in: space)
         if tooMany { diagnostics.insert(ConfigurationLimit.diagnostic(space: space, files: conditionalFiles), at: 0) }
@@ -131,7 +135,8 @@ package struct GraphCompiler: Sendable {
             let emitsRegistrations: Bool
             switch registrations {
             case .always, .public: emitsRegistrations = true
-            case .whenReferenced: emitsRegistrations = targetFiles.contains { $0.text.containsUTF8(registrationsTypeName) }
+            case .whenReferenced:
+                emitsRegistrations = targetFiles.contains { $0.text.containsUTF8(registrationsTypeName) }
             }
             let renderers = builds.map { build in
                 SwiftRenderer(

@@ -34,7 +34,9 @@ public struct InjectableMacro: MemberMacro {
             forms.append((model, members(model).joined(separator: "\n\n"), variant.condition))
         }
         guard !failed, let first = forms.first else { return [] }
-        if forms.allSatisfy({ $0.text == first.text }) { return members(first.model).map { DeclSyntax(stringLiteral: $0) } }
+        if forms.allSatisfy({ $0.text == first.text }) {
+            return members(first.model).map { DeclSyntax(stringLiteral: $0) }
+        }
         var lines: [String] = []
         for (index, form) in forms.enumerated() {
             lines.append(index == 0 ? "#if \(form.condition)" : "#elseif \(form.condition)")

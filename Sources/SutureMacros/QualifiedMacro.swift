@@ -12,7 +12,8 @@ public struct QualifiedMacro: PeerMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         let inComponent =
-            context.lexicalContext.first?.is(ProtocolDeclSyntax.self) == true && context.enclosingDeclarationHas(.component)
+            context.lexicalContext.first?.is(ProtocolDeclSyntax.self) == true
+            && context.enclosingDeclarationHas(.component)
         context.report(
             AnnotationReader().checkQualifiedPlacement(
                 on: DeclSyntax(declaration), attribute: node, inComponent: inComponent))

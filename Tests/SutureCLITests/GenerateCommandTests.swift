@@ -38,7 +38,8 @@ struct GenerateCommandTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Generated.swift")
-        let result = try SutureProcess.run(["generate"] + Self.arguments + ["--output", file.path], in: "Examples/Bakery")
+        let result = try SutureProcess.run(
+            ["generate"] + Self.arguments + ["--output", file.path], in: "Examples/Bakery")
         #expect(result == .init(status: 0, standardOutput: "", standardError: ""))
         #expect(try String(contentsOf: file, encoding: .utf8) == Self.librarySource())
     }

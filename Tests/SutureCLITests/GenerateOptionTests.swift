@@ -28,7 +28,8 @@ struct GenerateOptionTests {
     }
 
     @Test func moduleName_namesTheModuleTheSourcesAreFrom() throws {
-        let kitchen = SourceModule(name: "BakeryKitchen", files: try GenerateCommandTests.files(in: "Sources/BakeryKitchen"))
+        let kitchen = SourceModule(
+            name: "BakeryKitchen", files: try GenerateCommandTests.files(in: "Sources/BakeryKitchen"))
         let named = try SutureProcess.run(
             ["generate", "--module-name", "Shop"] + GenerateCommandTests.arguments,
             in: "Examples/Bakery"
@@ -45,7 +46,8 @@ struct GenerateOptionTests {
             ["generate", "--registrations", emission.rawValue] + Self.kitchen,
             in: "Examples/Bakery"
         )
-        let expected = try Self.librarySource("Sources/BakeryKitchen", moduleName: "BakeryKitchen", registrations: emission)
+        let expected = try Self.librarySource(
+            "Sources/BakeryKitchen", moduleName: "BakeryKitchen", registrations: emission)
         #expect(result == .init(status: 0, standardOutput: expected, standardError: ""))
     }
 
@@ -75,7 +77,8 @@ struct GenerateOptionTests {
     }
 
     @Test func aRegistrationsChoiceThatDoesNotExist_listsTheChoices() throws {
-        let result = try SutureProcess.run(["generate", "--registrations", "sometimes"] + Self.kitchen, in: "Examples/Bakery")
+        let result = try SutureProcess.run(
+            ["generate", "--registrations", "sometimes"] + Self.kitchen, in: "Examples/Bakery")
         #expect(
             result
                 == .init(

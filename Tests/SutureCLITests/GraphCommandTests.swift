@@ -16,7 +16,8 @@ struct GraphCommandTests {
             in: "Examples/Bakery"
         )
         #expect(
-            result == .init(status: 0, standardOutput: GraphCompiler().analyze(input).picture(format), standardError: "")
+            result
+                == .init(status: 0, standardOutput: GraphCompiler().analyze(input).picture(format), standardError: "")
         )
     }
 

@@ -88,7 +88,9 @@ struct MacroFuzzTests {
     static func genericise(_ text: String, using generator: inout SeededGenerator) -> String {
         let tree = Parser.parse(source: text)
         let signatures = tree.tokens(viewMode: .sourceAccurate).compactMap { token -> FunctionSignatureSyntax? in
-            if let function = token.parent?.as(FunctionDeclSyntax.self), token == function.name { return function.signature }
+            if let function = token.parent?.as(FunctionDeclSyntax.self), token == function.name {
+                return function.signature
+            }
             if let initializer = token.parent?.as(InitializerDeclSyntax.self), token == initializer.initKeyword {
                 return initializer.signature
             }
@@ -147,7 +149,9 @@ struct MacroFuzzTests {
         // Each expansion sees the declarations around it, as in the compiler: `@Provides` in an `@Module` enum.
         let expanded = tree.expand(
             macros: macros,
-            contextGenerator: { BasicMacroExpansionContext(sharingWith: context, lexicalContext: $0.allMacroLexicalContexts()) }
+            contextGenerator: {
+                BasicMacroExpansionContext(sharingWith: context, lexicalContext: $0.allMacroLexicalContexts())
+            }
         )
         let diagnostics = context.diagnostics.map { ($0.message, $0.diagMessage.severity == .error) }
         return Outcome(
@@ -187,7 +191,10 @@ struct MacroFuzzTests {
                 }
                 """
         )
-        #expect(GenericSignatureCheck.unnamed(in: source, attributedWith: "_disfavoredOverload") == ["conforms<T>", "init<A>"])
+        #expect(
+            GenericSignatureCheck.unnamed(in: source, attributedWith: "_disfavoredOverload") == [
+                "conforms<T>", "init<A>",
+            ])
     }
 
     @Test func seededMutants_neverCrash_andEitherExpandToCodeThatParses_orAreDiagnosed() throws {
@@ -210,7 +217,9 @@ struct MacroFuzzTests {
             if outcome.diagnostics.contains(where: \.isError) { diagnosed += 1 }
             guard outcome.parsed, !outcome.diagnostics.contains(where: \.isError) else { continue }
             expanded += 1
-            #expect(outcome.expansionParses, "mutant \(iteration) parses and gets no error, but its expansion does not parse:\n\(mutant)")
+            #expect(
+                outcome.expansionParses,
+                "mutant \(iteration) parses and gets no error, but its expansion does not parse:\n\(mutant)")
             // An overload may repeat the declaration's own mistake (the compiler reports it there), never add one.
             if outcome.originalsWithUnnamedGenerics.isEmpty {
                 #expect(outcome.overloadsWithUnnamedGenerics == [], "mutant \(iteration):\n\(mutant)")

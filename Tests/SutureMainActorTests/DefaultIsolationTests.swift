@@ -34,6 +34,8 @@ nonisolated final class API: Service {
     init() {}
 }
 
+// The initializer is written out: the macro reads its parameter's attribute, which a synthesized one cannot carry.
+// swift-format-ignore: UseSynthesizedInitializer
 @Injectable
 nonisolated struct Greeting: Sendable {
     let text: String
@@ -43,6 +45,8 @@ nonisolated struct Greeting: Sendable {
     }
 }
 
+// The initializer is written out: the macro reads its parameters' attributes, which a synthesized one cannot carry.
+// swift-format-ignore: UseSynthesizedInitializer
 @Injectable
 nonisolated struct Receipt: Sendable {
     let customer: String

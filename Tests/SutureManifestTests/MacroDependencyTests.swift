@@ -33,6 +33,9 @@ struct MacroDependencyTests {
             ]}
             """
         let manifest = try JSONDecoder().decode(PackageDump.self, from: Data(json.utf8))
-        #expect(manifest.pathsFromMacros(throughLibrariesTo: "swift-syntax") == ["Macros → Shared → Deeper → swift-syntax/SwiftParser"])
+        #expect(
+            manifest.pathsFromMacros(throughLibrariesTo: "swift-syntax") == [
+                "Macros → Shared → Deeper → swift-syntax/SwiftParser"
+            ])
     }
 }

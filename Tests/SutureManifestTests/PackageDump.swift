@@ -41,7 +41,9 @@ struct PackageDump: Decodable {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "dump-package", "--package-path", directory.path, "--scratch-path", scratch.path]
+        process.arguments = [
+            "swift", "package", "dump-package", "--package-path", directory.path, "--scratch-path", scratch.path,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -344,10 +344,14 @@ func greetBaker(_ greeting: String, starter: Leaven) throws -> String {
 
     @Test func genericThrownType_namedByAKeptParameter_isInferredThroughIt() throws {
         let proofer = try #require(try container.withCurrent { try Proofer() })
-        let length = try container.withCurrent { try proofer.attempt { (grain: String) throws(ProofingError) in grain.count } }
+        let length = try container.withCurrent {
+            try proofer.attempt { (grain: String) throws(ProofingError) in grain.count }
+        }
         #expect(length == 5)
         #expect(throws: ProofingError.flat) {
-            try container.withCurrent { try proofer.attempt { (_: String) throws(ProofingError) -> Int in throw .flat } }
+            try container.withCurrent {
+                try proofer.attempt { (_: String) throws(ProofingError) -> Int in throw .flat }
+            }
         }
     }
 

@@ -62,7 +62,8 @@ struct ConditionalFile: Sendable {
     func text(keeping activeClauses: [Int?]) -> String {
         var bytes = Array(file.text.utf8)
         func blank(_ start: AbsolutePosition, _ end: AbsolutePosition) {
-            for offset in start.utf8Offset..<min(end.utf8Offset, bytes.count) where bytes[offset] != 10 && bytes[offset] != 13 {
+            for offset in start.utf8Offset..<min(end.utf8Offset, bytes.count)
+            where bytes[offset] != 10 && bytes[offset] != 13 {
                 bytes[offset] = 32
             }
         }
@@ -72,7 +73,8 @@ struct ConditionalFile: Sendable {
             for (index, clause) in block.declaration.clauses.enumerated() {
                 let start = clause.poundKeyword.positionAfterSkippingLeadingTrivia
                 if index == active {
-                    let directiveEnd = clause.condition?.endPositionBeforeTrailingTrivia
+                    let directiveEnd =
+                        clause.condition?.endPositionBeforeTrailingTrivia
                         ?? clause.poundKeyword.endPositionBeforeTrailingTrivia
                     blank(start, directiveEnd)
                 } else {
@@ -138,9 +140,10 @@ private final class BlockFinder: SyntaxVisitor {
         var node = block.parent
         while let current = node {
             if current.is(MemberBlockSyntax.self) { return current.parent?.asProtocol((any DeclGroupSyntax).self) }
-            guard current.is(MemberBlockItemSyntax.self) || current.is(MemberBlockItemListSyntax.self)
-                || current.is(IfConfigClauseSyntax.self) || current.is(IfConfigClauseListSyntax.self)
-                || current.is(IfConfigDeclSyntax.self)
+            guard
+                current.is(MemberBlockItemSyntax.self) || current.is(MemberBlockItemListSyntax.self)
+                    || current.is(IfConfigClauseSyntax.self) || current.is(IfConfigClauseListSyntax.self)
+                    || current.is(IfConfigDeclSyntax.self)
             else { return nil }
             node = current.parent
         }

@@ -16,7 +16,8 @@ enum ModuleInstallation {
     ) -> [RedundantInstallation] {
         let installing = modules.indices.filter { !modules[$0].installIn.isEmpty }
         guard !installing.isEmpty else { return [] }
-        let indices = Dictionary(modules.indices.map { (modules[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+        let indices = Dictionary(
+            modules.indices.map { (modules[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         var redundant: [RedundantInstallation] = []
         // The modules each component has, listed or installed, once it has been handled.
         var present: [Int: Set<Int>] = [:]

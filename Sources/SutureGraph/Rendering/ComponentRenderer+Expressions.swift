@@ -93,7 +93,8 @@ extension ComponentRenderer {
         }
         if !literal.isEmpty || segments.isEmpty { segments.append("[" + literal.joined(separator: ", ") + "]") }
         guard segments.count > 1 else { return segments[0] }
-        return "(\(segments[0]) as \(model.swift(request.requestedType))) + " + segments.dropFirst().joined(separator: " + ")
+        return "(\(segments[0]) as \(model.swift(request.requestedType))) + "
+            + segments.dropFirst().joined(separator: " + ")
     }
 
     /// One contribution to a multibinding, in the `Lazy` or `Provider` the request wraps each element in.
@@ -164,7 +165,8 @@ extension ComponentRenderer {
         var capture: DeferredCapture
         if isRetained, node.component != component {
             let ancestor = ancestorPath(to: node.component, from: component)
-            capture = isFactory
+            capture =
+                isFactory
                 ? DeferredCapture(
                     list: ["component = SutureRuntime._UncheckedComponent(\(ancestor))"], receiver: "component.value.",
                     isWeak: false, origin: node.component, graph: "graph")

@@ -29,7 +29,8 @@ extension ComponentRenderer {
             "    \(access)struct Overrides\(conformance) {",
         ]
         for member in members {
-            lines.append("        /// Replaces \(member.key), made by \(member.replacedBindings.joined(separator: ", ")).")
+            lines.append(
+                "        /// Replaces \(member.key), made by \(member.replacedBindings.joined(separator: ", ")).")
             lines.append("        \(access)var \(member.name): (\(sendableAttribute)() -> \(member.valueType))?")
         }
         lines.append("")

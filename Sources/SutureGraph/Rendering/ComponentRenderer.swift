@@ -77,7 +77,8 @@ struct ComponentRenderer {
             }
             for site in graphReplacementSites {
                 let valueType = model.swift(OverridesPlan.valueType(of: site, in: model))
-                let optional = valueType.hasPrefix("any ") || valueType.contains("&") ? "(\(valueType))?" : valueType + "?"
+                let optional =
+                    valueType.hasPrefix("any ") || valueType.contains("&") ? "(\(valueType))?" : valueType + "?"
                 lines.append("        var \(replacementSlot(site)): \(optional)")
             }
             lines.append("    }")
@@ -198,7 +199,8 @@ struct ComponentRenderer {
         let initAccess = component.parent == nil ? access : "fileprivate "
         var header = "    \(initAccess)init(\(parameters.joined(separator: ", ")))"
         if overridden {
-            header = "    /// Builds the component with `overrides` standing where their bindings would be built.\n" + header
+            header =
+                "    /// Builds the component with `overrides` standing where their bindings would be built.\n" + header
         }
         guard !body.isEmpty else { return [header + " {}"] }
         return [header + " {"] + body + ["    }"]

@@ -26,7 +26,8 @@ struct ConditionalLines {
         }
         // A type merges member by member; a function, or a type whose forms open differently, line by line.
         let shells = forms.map { Self.shell(of: $0.lines) }
-        guard let shell = shells[0], shells.allSatisfy({ $0?.opening == shell.opening && $0?.closing == shell.closing }),
+        guard let shell = shells[0],
+            shells.allSatisfy({ $0?.opening == shell.opening && $0?.closing == shell.closing }),
             let opening = shell.opening.last, Self.opensType(opening)
         else { return mergeStatements(forms) ?? [forms] }
         // The members of each form, keyed by their first line that is not a comment.
@@ -39,7 +40,9 @@ struct ConditionalLines {
                     position = index + 1
                 } else {
                     // After the members of other forms that this one lacks, so alternatives stay side by side.
-                    while position < keys.count, !members.contains(where: { $0.key == keys[position] }) { position += 1 }
+                    while position < keys.count, !members.contains(where: { $0.key == keys[position] }) {
+                        position += 1
+                    }
                     keys.insert(member.key, at: position)
                     position += 1
                 }
@@ -59,7 +62,8 @@ struct ConditionalLines {
             let memberPlaces = mergeDeclaration(memberForms)
             if index > 0 {
                 // A member that only some configurations write, after one that only others write: one chain.
-                if memberPlaces.count == 1, let last = places.last, Self.chains(last, after: memberPlaces[0], all: all) {
+                if memberPlaces.count == 1, let last = places.last, Self.chains(last, after: memberPlaces[0], all: all)
+                {
                     places.append(memberPlaces[0])
                     continue
                 }
@@ -208,8 +212,14 @@ struct ConditionalLines {
             var old = 0
             var new = 0
             for (oldMatch, newMatch) in common + [(merged.count, form.lines.count)] {
-                while old < oldMatch { result.append(merged[old]); old += 1 }
-                while new < newMatch { result.append((form.lines[new], form.variants, alone[new])); new += 1 }
+                while old < oldMatch {
+                    result.append(merged[old])
+                    old += 1
+                }
+                while new < newMatch {
+                    result.append((form.lines[new], form.variants, alone[new]))
+                    new += 1
+                }
                 if oldMatch < merged.count {
                     var line = merged[oldMatch]
                     line.variants.formUnion(form.variants)
@@ -277,7 +287,8 @@ struct ConditionalLines {
         var lengths = [[Int]](repeating: [Int](repeating: 0, count: second.count + 1), count: first.count + 1)
         for i in stride(from: first.count - 1, through: 0, by: -1) {
             for j in stride(from: second.count - 1, through: 0, by: -1) {
-                lengths[i][j] = first[i] == second[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+                lengths[i][j] =
+                    first[i] == second[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
             }
         }
         var pairs: [(Int, Int)] = []

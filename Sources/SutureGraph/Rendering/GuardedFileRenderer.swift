@@ -34,8 +34,12 @@ struct GuardedFileRenderer {
             if first.section.isSeparated { lines.append("") }
             // Renderers may hand over several lines in one string; the merge compares single lines.
             let split = forms.map { form in
-                (form.section.lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) },
-                 form.variants)
+                (
+                    form.section.lines.flatMap {
+                        $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                    },
+                    form.variants
+                )
             }
             lines += merger.merge(split)
         }

@@ -33,11 +33,14 @@ struct SwiftRenderer {
         if let reason = plan.emptyReason {
             return [GeneratedSection(key: "empty", lines: ["// \(reason)"], isSeparated: false)]
         }
-        var sections = plan.imports.map { GeneratedSection(key: "import \($0)", lines: ["import \($0)"], isSeparated: false) }
+        var sections = plan.imports.map {
+            GeneratedSection(key: "import \($0)", lines: ["import \($0)"], isSeparated: false)
+        }
         // The slots and unchecked wrappers generated code uses are the runtime's SPI, not its public API.
         if plan.runtimeModule != "SutureRuntime" {
             sections.append(
-                GeneratedSection(key: "import \(plan.runtimeModule)", lines: ["import \(plan.runtimeModule)"], isSeparated: false))
+                GeneratedSection(
+                    key: "import \(plan.runtimeModule)", lines: ["import \(plan.runtimeModule)"], isSeparated: false))
         }
         sections.append(
             GeneratedSection(

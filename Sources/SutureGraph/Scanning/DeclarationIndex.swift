@@ -74,7 +74,6 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     private var scopeStack: [[String]] = []
 
-
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, attributes: node.attributes)
     }

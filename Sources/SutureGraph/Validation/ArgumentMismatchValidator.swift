@@ -80,11 +80,15 @@ struct ArgumentMismatchValidator: GraphValidator {
         let takes = expected.isEmpty ? "no runtime arguments" : "@Argument parameters \(arguments)"
         let fixed = "(\(expected.joined(separator: ", ")))\(isThrowing ? " throws" : "") -> \(edge.request.key.type)"
         return GraphProblem(
-            message: "\(edge.request.requestedType) cannot build \(edge.request.key): \(binding.displayName) takes \(takes)",
+            message:
+                "\(edge.request.requestedType) cannot build \(edge.request.key): \(binding.displayName) takes \(takes)",
             at: edge.request.location,
             notes: graph.requestNotes(edge.request, from: node, in: component)
-                + [.init("\(binding.displayName) is declared here; a factory's parameters match its @Argument "
-                    + "parameters by type, in order", at: binding.location)],
+                + [
+                    .init(
+                        "\(binding.displayName) is declared here; a factory's parameters match its @Argument "
+                            + "parameters by type, in order", at: binding.location)
+                ],
             help: expected.isEmpty
                 ? "ask for Provider<\(edge.request.key.type)>, which builds it without arguments"
                 : "ask for \(fixed)"

@@ -28,7 +28,8 @@ struct ConflictingContributionValidator: GraphValidator {
             if let otherModule = installed[otherPosition] {
                 replacement = "omit \(moduleName) or \(model.modules[otherModule].name) there"
             } else {
-                replacement = "to replace \(moduleName) there, list it in omitting: (@Component(omitting: [\(moduleName).self]))"
+                replacement =
+                    "to replace \(moduleName) there, list it in omitting: (@Component(omitting: [\(moduleName).self]))"
             }
             // At the component, where the fix goes: its omitting: list.
             problems.append(

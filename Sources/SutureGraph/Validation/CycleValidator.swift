@@ -87,7 +87,8 @@ struct CycleValidator: GraphValidator {
             return false
         }) {
             let type = closing.request.key.type
-            help = "break the cycle by asking for Lazy<\(type)> or Provider<\(type)> in \(closing.request.requester), "
+            help =
+                "break the cycle by asking for Lazy<\(type)> or Provider<\(type)> in \(closing.request.requester), "
                 + "or for a Lazy or Provider on another edge of the loop"
         }
         return GraphProblem(

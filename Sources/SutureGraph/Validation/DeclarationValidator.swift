@@ -5,7 +5,8 @@ struct DeclarationValidator: GraphValidator {
 
     func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
         let skipped = graph.graph.skippedFiles.map { file in
-            GraphProblem(message: Self.describe(file.violation.kind), at: file.location, help: Self.fix(file.violation.kind))
+            GraphProblem(
+                message: Self.describe(file.violation.kind), at: file.location, help: Self.fix(file.violation.kind))
         }
         return skipped
             + graph.graph.declarationProblems.filter { $0.rule != .ambiguousInitializer }.map { problem in

@@ -18,7 +18,8 @@ struct DuplicateBindingValidator: GraphValidator {
                 let binding = model.bindings[id]
                 diagnostics.append(
                     GraphProblem(
-                        message: "\(collision.key) is bound twice: by \(binding.displayName) and by \(first.displayName)",
+                        message:
+                            "\(collision.key) is bound twice: by \(binding.displayName) and by \(first.displayName)",
                         at: binding.location,
                         notes: [.init("\(first.displayName) binds \(collision.key) here", at: first.location)],
                         help: "remove one of the two, or give one a name with `named:` and ask for it with @Named"

@@ -23,7 +23,8 @@ struct RedundantInstallationValidator: GraphValidator {
                 installation.installedThrough == component.name
                 ? "names \(component.name)" : "names \(installation.installedThrough), which \(component.name) refines"
             return GraphProblem(
-                message: "\(module.name) is installed in \(component.name), but \(ancestor.name), which \(component.name) "
+                message:
+                    "\(module.name) is installed in \(component.name), but \(ancestor.name), which \(component.name) "
                     + "descends from, has it already, so \(component.name) would bind its keys a second time",
                 at: module.location,
                 notes: [

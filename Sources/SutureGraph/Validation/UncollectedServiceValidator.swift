@@ -32,7 +32,9 @@ struct UncollectedServiceValidator: GraphValidator {
             guard binding.contribution != nil, Self.isServiceElement(binding.keys[0]) else { continue }
             let root = model.rootComponent(of: node.component)
             for edge in edges {
-                if case .resolved(let nodes) = edge.outcome { collected[root, default: []].formUnion(nodes.map(\.binding)) }
+                if case .resolved(let nodes) = edge.outcome {
+                    collected[root, default: []].formUnion(nodes.map(\.binding))
+                }
             }
         }
         var problems: [GraphProblem] = []
@@ -56,7 +58,11 @@ struct UncollectedServiceValidator: GraphValidator {
                         + "to [any Service], so ServiceGraph never \(verb)",
                     at: binding.attributeLocation ?? binding.location,
                     notes: graph.trace(from: node)
-                        + [.init("[any Service] is requested by \(collection.request.requester)", at: collection.request.location)]
+                        + [
+                            .init(
+                                "[any Service] is requested by \(collection.request.requester)",
+                                at: collection.request.location)
+                        ]
                         + graph.trace(from: collection.from),
                     help: "contribute it from a module that \(rootName) lists: `@Provides(into: .set) static func "
                         + "\(Self.functionName(for: type))(_ service: \(type)) -> any Service { service }`"

@@ -115,7 +115,9 @@ struct InjectedParametersCheck {
             }
             var fixIts: [SyntaxFixIt] = []
             if let name = parameter.plainName {
-                fixIts.append(attribute.fixIt(InjectedParametersFix.addToIgnoring(name), replacingWith: attribute.addingIgnored(name)))
+                fixIts.append(
+                    attribute.fixIt(
+                        InjectedParametersFix.addToIgnoring(name), replacingWith: attribute.addingIgnored(name)))
             }
             diagnostics.append(.injectedParameters(problem, at: parameter.syntax.type, fixIts: fixIts))
         }

@@ -1,4 +1,3 @@
-
 /// Writes the Swift source of registrations: `Register(...)` calls, resolves and declared dependencies.
 struct RegistrationRendering {
     /// The name the factory closure gives its `Resolver`; it never collides with an argument's name.

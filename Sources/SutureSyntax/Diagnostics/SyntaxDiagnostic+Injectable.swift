@@ -202,7 +202,8 @@ extension SyntaxDiagnostic {
     static func intoNeedsLiteral(_ expression: ExprSyntax) -> SyntaxDiagnostic {
         SyntaxDiagnostic(
             rule: .intoNeedsLiteral,
-            message: "into: needs '.set', '.elements' or '.map(key: ...)' written out, so the multibinding is known when the "
+            message:
+                "into: needs '.set', '.elements' or '.map(key: ...)' written out, so the multibinding is known when the "
                 + "code is built",
             node: expression
         )

@@ -47,7 +47,9 @@ package enum IfConfigMembers {
             }
             if !hasElse { choices.append(Variant(members: [], conditions: earlier.map { "!" + $0 })) }
             variants = variants.flatMap { variant in
-                choices.map { Variant(members: variant.members + $0.members, conditions: variant.conditions + $0.conditions) }
+                choices.map {
+                    Variant(members: variant.members + $0.members, conditions: variant.conditions + $0.conditions)
+                }
             }
             guard variants.count <= limit else { return nil }
         }
@@ -67,7 +69,8 @@ package enum IfConfigMembers {
 
     /// A condition ready to negate or join: in parentheses unless it is one name or one call.
     private static func parenthesized(_ condition: String) -> String {
-        let isSimple = condition.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let isSimple =
+            condition.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
             || (condition.hasSuffix(")") && !condition.contains(" ") && condition.first?.isLetter == true)
         return isSimple ? condition : "(\(condition))"
     }

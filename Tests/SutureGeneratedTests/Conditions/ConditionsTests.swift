@@ -7,36 +7,36 @@ import Testing
 struct ConditionsTests {
     @Test func theClock_isTheOneThisBuildDeclares() {
         #if DEBUG
-        #expect(SutureConditionsApp().greeter.clock.name == "fake")
+            #expect(SutureConditionsApp().greeter.clock.name == "fake")
         #else
-        #expect(SutureConditionsApp().greeter.clock.name == "system")
+            #expect(SutureConditionsApp().greeter.clock.name == "system")
         #endif
     }
 
     @Test func theTracers_areThoseThisBuildsConditionsContribute() {
         let labels = SutureConditionsApp().greeter.tracers.map(\.label)
         #if SUTURE_CONDITIONS_TRACING
-        #expect(labels == ["console", "audit"])
+            #expect(labels == ["console", "audit"])
         #else
-        #expect(labels == ["audit"])
+            #expect(labels == ["audit"])
         #endif
     }
 
     @Test func anInitializerInAnIfBlock_isTheOneThisBuildCompiles_forTheComponentAndTheContainer() throws {
         let container = Container { ConditionsRegistrations.registrations }
         #if SUTURE_CONDITIONS_TRACING
-        #expect(SutureConditionsApp().reporter.mode == "tracing to 2")
-        #expect(try container.resolve(ConditionsReporter.self).mode == "tracing to 2")
+            #expect(SutureConditionsApp().reporter.mode == "tracing to 2")
+            #expect(try container.resolve(ConditionsReporter.self).mode == "tracing to 2")
         #else
-        #expect(SutureConditionsApp().reporter.mode == "quiet")
-        #expect(try container.resolve(ConditionsReporter.self).mode == "quiet")
+            #expect(SutureConditionsApp().reporter.mode == "quiet")
+            #expect(try container.resolve(ConditionsReporter.self).mode == "quiet")
         #endif
     }
 
     #if DEBUG
-    @Test func anEntryPointOfDebugBuildsOnly_isGenerated_inADebugBuild() {
-        #expect(SutureConditionsApp().debugMenu.clock.name == "fake")
-    }
+        @Test func anEntryPointOfDebugBuildsOnly_isGenerated_inADebugBuild() {
+            #expect(SutureConditionsApp().debugMenu.clock.name == "fake")
+        }
     #endif
 
     @Test func overrides_nameTheBindingsOfThisBuild() {
@@ -48,14 +48,14 @@ struct ConditionsTests {
         let container = Container { ConditionsRegistrations.registrations }
         let greeter = try container.resolve(ConditionsGreeter.self)
         #if DEBUG
-        #expect(greeter.clock.name == "fake")
+            #expect(greeter.clock.name == "fake")
         #else
-        #expect(greeter.clock.name == "system")
+            #expect(greeter.clock.name == "system")
         #endif
         #if SUTURE_CONDITIONS_TRACING
-        #expect(greeter.tracers.map(\.label).sorted() == ["audit", "console"])
+            #expect(greeter.tracers.map(\.label).sorted() == ["audit", "console"])
         #else
-        #expect(greeter.tracers.map(\.label) == ["audit"])
+            #expect(greeter.tracers.map(\.label) == ["audit"])
         #endif
     }
 }

@@ -23,7 +23,8 @@ struct MultibindingsTests {
     }
 
     @Test func anEntryPoint_returnsAMapOfProviders() {
-        #expect(SuturePatisserie().glazeMenu.mapValues { $0.get().flavor } == ["chocolate": "chocolate", "lemon": "lemon"])
+        #expect(
+            SuturePatisserie().glazeMenu.mapValues { $0.get().flavor } == ["chocolate": "chocolate", "lemon": "lemon"])
     }
 
     @Test func elements_joinTheSetInDeclarationOrder() {
@@ -33,7 +34,9 @@ struct MultibindingsTests {
 
     @Test func aSet_listsEachElementAfterTheElementsItDependsOn_otherwiseInDeclarationOrder() {
         #expect(
-            SuturePatisserieOpening().openings.map(\.name) == ["wall clock", "freezer", "display counter", "order desk"])
+            SuturePatisserieOpening().openings.map(\.name) == [
+                "wall clock", "freezer", "display counter", "order desk",
+            ])
     }
 
     @Test func aContainer_listsTheSetInRegistrationOrder() throws {

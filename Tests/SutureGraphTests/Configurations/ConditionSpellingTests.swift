@@ -19,7 +19,8 @@ struct ConditionSpellingTests {
                 os = name
             }
             var swift: String?
-            if case .atLeast(let version) = space.value(of: BuildSetting(kind: .languageVersion, name: ""), in: variant) {
+            if case .atLeast(let version) = space.value(of: BuildSetting(kind: .languageVersion, name: ""), in: variant)
+            {
                 swift = version
             }
             return matches(debug, os, swift)
@@ -30,11 +31,12 @@ struct ConditionSpellingTests {
     @Test func theSpace_listsEveryCombination_thePrimaryOneFirst() {
         #expect(Self.space.count == 18)
         #expect(Self.space.variants.first == BuildVariant(choices: [0, 0, 0]))
-        #expect(Self.space.dimensions.map(\.values) == [
-            [.on, .off],
-            [.other, .named("iOS"), .named("macOS")],
-            [.atLeast("6.0"), .atLeast("5.9"), .below],
-        ])
+        #expect(
+            Self.space.dimensions.map(\.values) == [
+                [.on, .off],
+                [.other, .named("iOS"), .named("macOS")],
+                [.atLeast("6.0"), .atLeast("5.9"), .below],
+            ])
     }
 
     @Test func oneSetting_readsAsItself() {

@@ -88,9 +88,10 @@ struct ConditionalFileTests {
         )
         // Outside Linux, the inner block is blanked with the outer one and reads as inactive.
         let space = ConfigurationSpace(file.settings)
-        let notLinux = try #require(space.variants.first { variant in
-            space.value(of: BuildSetting(kind: .operatingSystem, name: ""), in: variant) == .other
-        })
+        let notLinux = try #require(
+            space.variants.first { variant in
+                space.value(of: BuildSetting(kind: .operatingSystem, name: ""), in: variant) == .other
+            })
         #expect(file.activeClauses(in: AssumedBuildConfiguration(notLinux, of: space)) == [nil, nil])
     }
 }

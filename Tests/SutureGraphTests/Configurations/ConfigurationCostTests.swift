@@ -22,7 +22,10 @@ struct ConfigurationCostTests {
             )
         }
         let entries = (0..<count).map { "    var service\($0): any Service\($0) { get }" }
-        files.append(SourceFile(path: "App.swift", text: "import Suture\n@Component protocol App {\n\(entries.joined(separator: "\n"))\n}"))
+        files.append(
+            SourceFile(
+                path: "App.swift",
+                text: "import Suture\n@Component protocol App {\n\(entries.joined(separator: "\n"))\n}"))
         return SourceModule(name: "App", files: files)
     }
 

@@ -1,5 +1,6 @@
-@testable import SutureGraph
 import Testing
+
+@testable import SutureGraph
 
 /// How `Overrides` members are named after the key they replace.
 struct OverridesPlanTests {

@@ -25,13 +25,14 @@ struct UncollectedServiceValidatorTests {
         """
 
     @Test func aManagedServiceLeftOutOfTheCollection_isNamedAtItsAttribute_withTheContributionToWrite() {
-        let text = Self.database + """
-            @Component
-            protocol Server {
-                var services: [any Service] { get }
-                var routes: Routes { get }
-            }
-            """
+        let text =
+            Self.database + """
+                @Component
+                protocol Server {
+                    var services: [any Service] { get }
+                    var routes: Routes { get }
+                }
+                """
         #expect(
             Self.diagnostics(text) == """
                 App.swift:4:1: warning: [Suture/UncollectedService] Database is a ManagedService that Server builds, \
@@ -51,29 +52,31 @@ struct UncollectedServiceValidatorTests {
             "@Provides(into: .set) static func database(_ database: Database) -> any Service { database }",
             "@Provides(into: .elements) static func all(_ database: Database) -> [any Service] { [database] }",
         ] {
-            let text = Self.database + """
-                @Module
-                enum ServicesModule {
-                    \(contribution)
-                }
+            let text =
+                Self.database + """
+                    @Module
+                    enum ServicesModule {
+                        \(contribution)
+                    }
 
-                @Component(modules: [ServicesModule.self])
-                protocol Server {
-                    var services: [any Service] { get }
-                    var routes: Routes { get }
-                }
-                """
+                    @Component(modules: [ServicesModule.self])
+                    protocol Server {
+                        var services: [any Service] { get }
+                        var routes: Routes { get }
+                    }
+                    """
             #expect(Self.diagnostics(text) == "", "\(contribution)")
         }
     }
 
     @Test func aComponentTreeThatCollectsNoServices_isNotChecked() {
-        let text = Self.database + """
-            @Component
-            protocol Server {
-                var routes: Routes { get }
-            }
-            """
+        let text =
+            Self.database + """
+                @Component
+                protocol Server {
+                    var routes: Routes { get }
+                }
+                """
         #expect(Self.diagnostics(text) == "")
     }
 

@@ -12,14 +12,21 @@ enum GenericSignatureCheck {
         for node in tree.children(viewMode: .sourceAccurate) {
             found += unnamed(in: node, attributedWith: attributeName)
         }
-        let declaration: (name: String, attributes: AttributeListSyntax, generics: GenericParameterClauseSyntax?,
-            signature: FunctionSignatureSyntax, whereClause: GenericWhereClauseSyntax?)
+        let declaration:
+            (
+                name: String, attributes: AttributeListSyntax, generics: GenericParameterClauseSyntax?,
+                signature: FunctionSignatureSyntax, whereClause: GenericWhereClauseSyntax?
+            )
         if let function = tree.as(FunctionDeclSyntax.self) {
-            declaration = (function.name.text, function.attributes, function.genericParameterClause,
-                function.signature, function.genericWhereClause)
+            declaration = (
+                function.name.text, function.attributes, function.genericParameterClause,
+                function.signature, function.genericWhereClause
+            )
         } else if let initializer = tree.as(InitializerDeclSyntax.self) {
-            declaration = ("init", initializer.attributes, initializer.genericParameterClause,
-                initializer.signature, initializer.genericWhereClause)
+            declaration = (
+                "init", initializer.attributes, initializer.genericParameterClause,
+                initializer.signature, initializer.genericWhereClause
+            )
         } else {
             return found
         }

@@ -40,9 +40,10 @@ struct IfConfigMembersTests {
             #endif
             """
         let variants = try #require(Self.variants(body))
-        #expect(variants.map(\.conditions) == [
-            "DEBUG && TRACING", "DEBUG && !TRACING", "!DEBUG && canImport(UIKit)", "!DEBUG && !canImport(UIKit)",
-        ])
+        #expect(
+            variants.map(\.conditions) == [
+                "DEBUG && TRACING", "DEBUG && !TRACING", "!DEBUG && canImport(UIKit)", "!DEBUG && !canImport(UIKit)",
+            ])
         #expect(variants.map(\.members) == [["init(tracer: Tracer) {}"], ["init() {}"], ["init(view: View) {}"], []])
     }
 

@@ -1,5 +1,6 @@
-@testable import Pantry
 import Testing
+
+@testable import Pantry
 
 struct PantryTests {
     struct Bakehouse: Supplier {

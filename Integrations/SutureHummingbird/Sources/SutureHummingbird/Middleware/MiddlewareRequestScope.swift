@@ -75,7 +75,9 @@ struct MiddlewareRequestScope<Seed: MiddlewareScopeSeed>: Sendable {
 
     /// The error for a use after the response, formatted only then.
     @usableFromInline
-    static func afterResponse(reaching binding: String, from context: Any.Type, request: String?) -> SutureHummingbirdError {
+    static func afterResponse(reaching binding: String, from context: Any.Type, request: String?)
+        -> SutureHummingbirdError
+    {
         SutureHummingbirdError(kind: .afterResponse, binding: binding, context: "\(context)", request: request)
     }
 

@@ -79,7 +79,8 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
     init<Seed: MiddlewareScopeSeed>(
         statistics: RequestScopeStatistics,
         pool: MiddlewareRequestScope<Seed>.Pool,
-        respond: @escaping @Sendable (Request, Context, (Request, Context) async throws -> Response) async throws
+        respond:
+            @escaping @Sendable (Request, Context, (Request, Context) async throws -> Response) async throws
             -> Response
     ) {
         self.statistics = statistics

@@ -70,7 +70,10 @@ import Testing
         }
 
         let bodies = try await liveApplication(router).test(.live) { client in
-            [try await client.get("/cart").body, try await client.get("/health").body, try await client.get("/cart").body]
+            [
+                try await client.get("/cart").body, try await client.get("/health").body,
+                try await client.get("/cart").body,
+            ]
         }
 
         #expect(bodies == ["cart 2 same true", "ok", "cart 3 same true"])

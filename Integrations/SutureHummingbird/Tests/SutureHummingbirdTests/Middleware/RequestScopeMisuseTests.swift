@@ -81,9 +81,10 @@ import Testing
         let router = Router(context: ShopContext.self)
         // Hummingbird applies a middleware to the routes added after it only: this one is not behind it.
         router.get("early") { _, context in "cart \(try context.requestScope.cart.number)" }
-        router.add(middleware: RequestScopeMiddleware<ShopContext> { request, _ in
-            shop.request(RequestInfo(path: request.uri.path))
-        })
+        router.add(
+            middleware: RequestScopeMiddleware<ShopContext> { request, _ in
+                shop.request(RequestInfo(path: request.uri.path))
+            })
         router.get("late") { _, context in "cart \(try context.requestScope.cart.number)" }
         let logs = CapturedLogs()
 

@@ -1,4 +1,5 @@
 import SutureRuntime
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)

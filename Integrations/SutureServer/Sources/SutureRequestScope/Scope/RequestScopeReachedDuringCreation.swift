@@ -5,6 +5,7 @@ public struct RequestScopeReachedDuringCreation: Error, Equatable, CustomStringC
     /// The request scope's type.
     public let scope: String
 
+    /// The error for a request scope of type `scope`.
     @inlinable
     public init(scope: String) {
         self.scope = scope

@@ -20,7 +20,8 @@ import Testing
     typealias Box = RequestScopeBox<Seed, Scope>
 
     static func scope(of box: Box) throws -> Scope {
-        try box.scope(orMake: { _ in Scope() }, released: { _ in Released() }, reachedWhileMade: { _ in ReachedWhileMade() })
+        try box.scope(
+            orMake: { _ in Scope() }, released: { _ in Released() }, reachedWhileMade: { _ in ReachedWhileMade() })
     }
 
     @Test func aRecycledBox_servesTheNextRequest_emptyAndWithItsNewSeed() throws {

@@ -1,7 +1,8 @@
 import Logging
 import ServiceLifecycle
-@testable import SutureServiceLifecycle
 import Testing
+
+@testable import SutureServiceLifecycle
 
 /// The gate that holds a graph's server back until its services have started.
 @Suite struct StartedGateTests {

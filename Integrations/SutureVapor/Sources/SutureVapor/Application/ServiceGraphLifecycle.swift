@@ -1,6 +1,6 @@
 import ServiceLifecycle
-public import SutureServiceLifecycle
 import SutureRequestScope
+public import SutureServiceLifecycle
 public import Vapor
 
 /// Runs a graph's services for a Vapor app: started in dependency order when the app boots, before the server takes

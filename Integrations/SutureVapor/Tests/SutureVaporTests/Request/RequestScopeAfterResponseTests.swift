@@ -1,9 +1,10 @@
 import SutureRuntime
 import SutureServerTestSupport
-@testable import SutureVapor
 import Synchronization
 import Testing
 import Vapor
+
+@testable import SutureVapor
 
 /// A request's scope ends once its response is returned: a task that kept the request gets an error when it reaches
 /// the scope afterwards, whether or not the handler had built it, and no scope is built for a request that is over.
