@@ -59,6 +59,7 @@ let package = Package(
                 "BenchmarkedSutureSyntax",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ],
             swiftSettings: [.unsafeFlags(["-module-alias", "SutureSyntax=BenchmarkedSutureSyntax"])]
         ),

@@ -13,13 +13,19 @@ import SyntheticModules
 
 /// Times the graph compiler on synthetic modules of 1,000 and 10,000 types: scan + validate + generate in this
 /// process, and `suture generate` end to end (a process that reads the files and writes the output) when
-/// `--suture PATH` names the executable. Prints Markdown; progress goes to standard error.
+/// `--suture PATH` names the executable. Prints Markdown; progress goes to standard error. `installed` times modules
+/// that install themselves instead (`InstalledModulesBenchmark`).
 ///
 ///     swift run -c release --package-path Benchmarks suture-graph-benchmarks [--suture PATH] [--repetitions N]
+///     swift run -c release --package-path Benchmarks suture-graph-benchmarks installed [--modules 100,300,1000]
 @main
 enum GraphCompilerBenchmarkMain {
     static func main() {
         do {
+            if CommandLine.arguments.dropFirst().first == "installed" {
+                try InstalledModulesBenchmark.run(CommandLine.arguments.dropFirst(2))
+                return
+            }
             let options = try Options(CommandLine.arguments.dropFirst())
             var rows: [GraphCompilerTiming] = []
             for typeCount in options.typeCounts {
@@ -74,7 +80,8 @@ struct Options {
 
     /// How to call the benchmark.
     static let usage =
-        "usage: suture-graph-benchmarks [--suture PATH] [--repetitions N] [--types 1000,10000,60000]"
+        "usage: suture-graph-benchmarks [--suture PATH] [--repetitions N] [--types 1000,10000,60000]\n"
+        + "       suture-graph-benchmarks installed [--modules 100,300,1000] [--repetitions N]"
 
     private static func value(after option: String, in remaining: inout ArraySlice<String>) throws -> String {
         guard let value = remaining.popFirst() else { throw UsageError("\(option) needs a value") }
