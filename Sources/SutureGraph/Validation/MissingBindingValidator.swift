@@ -47,7 +47,9 @@ struct MissingBindingValidator: GraphValidator {
                 problems.append(Self.problem(specializing: generic, request, graph: graph))
                 continue
             }
-            let nearMisses = NearMiss.notes(for: key, in: graph.graph)
+            let nearMisses =
+                NearMiss.notes(for: key, in: graph.graph)
+                + [UnreadContributions.note(for: request.component, in: graph.graph)].compactMap { $0 }
             let advice = (nearMisses.isEmpty ? "" : "do what the note above says, or ") + Self.bindingAdvice(for: key)
             problems.append(
                 GraphProblem(

@@ -160,6 +160,34 @@ struct ModuleInstallationTests {
         #expect(Self.installed(analysis) == ["App": ["FeedModule", "NetworkModule"], "Session": ["CartModule"]])
     }
 
+    @Test func aFeaturePackageTheGraphCompilerDidNotRead_isNamedInTheMissingBinding_withHowToHaveItRead() {
+        // The app imports Feature, but Feature's sources were not given to the graph compiler.
+        let analysis = Self.analyze(
+            """
+            import Feature
+            import Foundation
+            import Suture
+            @Component
+            protocol App: AppScope {
+                var feed: Feed { get }
+            }
+            """)
+
+        #expect(
+            analysis.formattedDiagnostics == """
+                App.swift:6:9: error: [Suture/MissingBinding] no binding for Feed
+                App.swift:6:9: note: requested by entry point App.feed
+                App.swift:5:10: note: App refines AppScope, but no module the graph compiler read installs itself \
+                there, and App imports Feature, which it did not read: if Feature installs modules in AppScope, have \
+                it read (SwiftPM: the target depends on Feature, whose package depends on Suture; Xcode: list it in \
+                suture-sources.json; the suture tool: --dependency Feature=PATH)
+                App.swift:6:9: note: help: do what the note above says, or bind Feed: mark its type @Injectable \
+                (with `as:` when it stands for a protocol), add a @Provides function to a module the component lists, \
+                or take it as a parameter of the component's init (see MissingBinding in the diagnostics reference)
+                """
+        )
+    }
+
     @Test func aLibraryWithoutComponents_installsInAProtocolOfItsOwn_withoutAWord() {
         let analysis = Self.analyze(Self.feature)
 
