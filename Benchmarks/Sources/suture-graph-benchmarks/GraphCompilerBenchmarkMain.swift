@@ -81,7 +81,8 @@ struct Options {
     /// How to call the benchmark.
     static let usage =
         "usage: suture-graph-benchmarks [--suture PATH] [--repetitions N] [--types 1000,10000,60000]\n"
-        + "       suture-graph-benchmarks installed [--modules 100,300,1000] [--repetitions N]"
+        + "       suture-graph-benchmarks installed [--modules 100,300,1000] [--repetitions N] "
+        + "[--wiring installed|listed] [--profile]"
 
     private static func value(after option: String, in remaining: inout ArraySlice<String>) throws -> String {
         guard let value = remaining.popFirst() else { throw UsageError("\(option) needs a value") }

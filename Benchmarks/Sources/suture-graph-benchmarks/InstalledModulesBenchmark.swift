@@ -10,11 +10,18 @@ import SyntheticModules
 ///
 ///     swift run -c release --package-path Benchmarks suture-graph-benchmarks installed \
 ///         [--modules 100,300,1000] [--repetitions 5]
+///
+/// With `--profile` it runs each step once per size and wiring, without a clock, for callgrind's instruction counts
+/// (`GraphCompiler.analyze`, `Analysis.generatedSource` and `Analysis.picture` inclusive):
+///
+///     valgrind --tool=callgrind suture-graph-benchmarks installed --profile --modules 1000 --wiring installed
 enum InstalledModulesBenchmark {
     /// The command line of `installed`.
     struct Options {
         var moduleCounts = [100, 300, 1_000]
         var repetitions = 5
+        var wirings = SyntheticApp.Wiring.allCases
+        var profile = false
 
         init<Arguments: Collection<String>>(_ arguments: Arguments) throws {
             var remaining = Array(arguments)[...]
@@ -35,6 +42,13 @@ enum InstalledModulesBenchmark {
                         )
                     }
                     moduleCounts = counts
+                case "--wiring":
+                    guard let value = remaining.popFirst(), let wiring = SyntheticApp.Wiring(rawValue: value) else {
+                        throw UsageError("--wiring needs installed or listed")
+                    }
+                    wirings = [wiring]
+                case "--profile":
+                    profile = true
                 case "--help", "-h":
                     throw UsageError.help
                 default:
@@ -43,7 +57,9 @@ enum InstalledModulesBenchmark {
             }
         }
 
-        static let usage = "usage: suture-graph-benchmarks installed [--modules 100,300,1000] [--repetitions N]"
+        static let usage =
+            "usage: suture-graph-benchmarks installed [--modules 100,300,1000] [--repetitions N] "
+            + "[--wiring installed|listed] [--profile]"
     }
 
     /// One size and wiring's medians.
@@ -64,9 +80,15 @@ enum InstalledModulesBenchmark {
 
     static func run(_ arguments: ArraySlice<String>) throws {
         let options = try Options(arguments)
+        if options.profile {
+            for moduleCount in options.moduleCounts {
+                for wiring in options.wirings { try profile(SyntheticApp(moduleCount: moduleCount, wiring: wiring)) }
+            }
+            return
+        }
         var rows: [Row] = []
         for moduleCount in options.moduleCounts {
-            for wiring in SyntheticApp.Wiring.allCases {
+            for wiring in options.wirings {
                 rows.append(
                     try measure(SyntheticApp(moduleCount: moduleCount, wiring: wiring), repetitions: options.repetitions)
                 )
@@ -83,6 +105,19 @@ enum InstalledModulesBenchmark {
             )
         }
         return GraphInput(target: source(app.target), dependencies: app.dependencies.map(source))
+    }
+
+    /// Checks, generates and writes the report once, without a clock, and prints the sizes of what it wrote.
+    static func profile(_ app: SyntheticApp) throws {
+        let analysis = GraphCompiler().analyze(input(app))
+        guard let source = analysis.generatedSource() else {
+            throw BenchmarkFailure("the synthetic app has errors:\n\(analysis.formattedDiagnostics)")
+        }
+        let html = analysis.picture(.html)
+        print(
+            "\(app.moduleCount) modules, \(app.wiring.rawValue): generated \(source.utf8.count) bytes, "
+                + "report \(html.utf8.count) bytes"
+        )
     }
 
     static func measure(_ app: SyntheticApp, repetitions: Int) throws -> Row {

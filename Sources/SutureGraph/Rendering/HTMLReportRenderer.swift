@@ -54,16 +54,24 @@ struct HTMLReportRenderer {
 
     /// JSON made safe inside a `<script>` element: `<`, `>` and `&`, which stand only inside its strings, become
     /// `\u` escapes, so no `</script>` in a type's name can close the element.
+    ///
+    /// It works on the UTF-8 bytes (the three are ASCII, and no byte of a longer character is ASCII): the data holds
+    /// about 2 KB per binding, and copying it a `Character` at a time took 40% of checking, generating and writing the
+    /// report of 1,000 bindings.
     static func embedded(_ json: String) -> String {
-        var result = ""
-        for character in json {
-            switch character {
-            case "<": result += "\\u003c"
-            case ">": result += "\\u003e"
-            case "&": result += "\\u0026"
-            default: result.append(character)
+        let utf8 = json.utf8
+        guard utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "&") })
+        else { return json }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 256)
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "<"): bytes.append(contentsOf: "\\u003c".utf8)
+            case UInt8(ascii: ">"): bytes.append(contentsOf: "\\u003e".utf8)
+            case UInt8(ascii: "&"): bytes.append(contentsOf: "\\u0026".utf8)
+            default: bytes.append(byte)
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
