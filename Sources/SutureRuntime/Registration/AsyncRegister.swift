@@ -11,7 +11,12 @@
 /// returned by either). Async factories are a separate type, never an overload of `Register`, so a
 /// closure's `await` never changes which one you get.
 public struct AsyncRegister<Value>: Sendable {
-    private var base: Register<Value>
+    private let base: Register<Value>
+
+    /// The registration `base`, for the modifiers.
+    private init(base: Register<Value>) {
+        self.base = base
+    }
 
     /// Registers `type`, optionally named, built by an async `factory`.
     ///
@@ -108,9 +113,7 @@ public struct AsyncRegister<Value>: Sendable {
     ///   `validate()` report a `ResolutionError` of kind `unsupportedScope`.
     /// - Returns: A copy of the registration with that scope.
     public func scope(_ scope: Scope) -> AsyncRegister {
-        var copy = self
-        copy.base = base.scope(scope)
-        return copy
+        AsyncRegister(base: base.scope(scope))
     }
 
     /// Qualifies the key by any hashable, sendable value instead of a name.
@@ -119,9 +122,7 @@ public struct AsyncRegister<Value>: Sendable {
     ///   case; `resolveAsync(_:qualifier:)` asks for it with an equal value. A `String` is the same as `named:`.
     /// - Returns: A copy of the registration under the qualified key.
     public func qualified(by qualifier: some Hashable & Sendable) -> AsyncRegister {
-        var copy = self
-        copy.base = base.qualified(by: qualifier)
-        return copy
+        AsyncRegister(base: base.qualified(by: qualifier))
     }
 
     /// Runs `body` on every newly built instance before anyone gets it.
@@ -131,9 +132,7 @@ public struct AsyncRegister<Value>: Sendable {
     ///   `factoryFailed`.
     /// - Returns: A copy of the registration that runs `body`.
     public func onResolved(_ body: @escaping @Sendable (Resolver, inout Value) throws -> Void) -> AsyncRegister {
-        var copy = self
-        copy.base = base.onResolved(body)
-        return copy
+        AsyncRegister(base: base.onResolved(body))
     }
 
     /// Declares keys the factory resolves, so `container.validate()` checks them without building anything.
@@ -142,9 +141,7 @@ public struct AsyncRegister<Value>: Sendable {
     ///   `Dependency(Starter.self, named: "rye")`, `Dependency(Lazy<Mixer>.self)`.
     /// - Returns: A copy of the registration that declares them too.
     public func dependencies(_ dependencies: Dependency...) -> AsyncRegister {
-        var copy = self
-        copy.base = base.appendingDependencies(dependencies)
-        return copy
+        AsyncRegister(base: base.appendingDependencies(dependencies))
     }
 
     /// Also answers async requests for `type` with the same instance and scope.
@@ -154,9 +151,7 @@ public struct AsyncRegister<Value>: Sendable {
     ///   - convert: Turns the instance into an `Alias`: `{ $0 }` for a protocol the value conforms to.
     /// - Returns: A copy of the registration that also answers `Alias`, under the registration's qualifier.
     public func alias<Alias>(_ type: Alias.Type, _ convert: @escaping @Sendable (Value) -> Alias) -> AsyncRegister {
-        var copy = self
-        copy.base = base.alias(type, convert)
-        return copy
+        AsyncRegister(base: base.alias(type, convert))
     }
 
     /// The registration with its type erased, as a container takes it.

@@ -67,8 +67,10 @@ extension Register {
                 try factory(resolver, arguments.value.0, repeat each arguments.value.1)
             }
         }
-        self.init(type, named: name, fileID: fileID, line: line, build)
-        self.isolation = .mainActor
+        let register = Register(type, named: name, fileID: fileID, line: line, build)
+        var rareFields = register.rareFields
+        rareFields.isolation = .mainActor
+        self = register.changing(rareFields: rareFields)
     }
 
     /// Contributes one element or map entry to a multibinding, built by a `@MainActor` factory.

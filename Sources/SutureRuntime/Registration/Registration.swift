@@ -1,75 +1,99 @@
 /// One registration with its type erased, ready to become entries in a container.
 public struct Registration: Sendable {
-    /// The fields, shared by every copy: a result builder copies each registration several times on its way into a
-    /// container, and a copy is then one reference instead of a dozen.
-    private var storage: Storage
+    /// One reference: a result builder copies each registration several times on its way into a container, and a
+    /// copy is then one retain.
+    private let storage: Storage
+
+    /// The primary entry alone, which keeps the key and the site, as most registrations need; or, for the few with
+    /// aliases, a contribution or a module's place, an object that holds it with them.
+    private enum Storage: Sendable {
+        case primary(Entry)
+        case withRareFields(RareFields)
+    }
+
+    /// The primary entry, made from the `Register`.
+    private var primary: Entry {
+        switch storage {
+        case .primary(let entry): entry
+        case .withRareFields(let rareFields): rareFields.primary
+        }
+    }
+    /// The aliases, the contribution and the module's place, if the registration has any.
+    private var rareFields: RareFields? {
+        switch storage {
+        case .primary: nil
+        case .withRareFields(let rareFields): rareFields
+        }
+    }
 
     /// The key the registration answers (for a contribution, the element's key): its primary entry's.
-    public var key: AnyDependencyKey { storage.entries.primary.key }
+    public var key: AnyDependencyKey { primary.key }
     /// Where it was written.
-    public var site: RegistrationSite { storage.entries.primary.site }
+    public var site: RegistrationSite { primary.site }
     /// The multibinding it contributes to, if it is a contribution.
-    var contribution: Multibinding? { storage.contribution?.multibinding }
+    var contribution: Multibinding? { rareFields?.contribution }
     /// Whether it is a contribution, without copying the multibinding out.
-    var isContribution: Bool { storage.contribution != nil }
+    var isContribution: Bool { rareFields?.contribution != nil }
     /// The identity of the key's type, without copying the key out.
-    var typeIdentifier: ObjectIdentifier { storage.entries.primary.typeIdentifier }
+    var typeIdentifier: ObjectIdentifier { primary.typeIdentifier }
     /// The other keys it answers with the same instance (`alias`): its alias entries'.
-    var aliasKeys: [AnyDependencyKey] { storage.entries.aliases.map(\.key) }
+    var aliasKeys: [AnyDependencyKey] { aliases.map(\.key) }
+    /// The entries of its aliases, made over the primary one.
+    private var aliases: [Entry] { rareFields?.aliases ?? [] }
+    /// The primary entry and the aliases' entries.
+    private var entries: RegistrationEntries { RegistrationEntries(primary: primary, aliases: aliases) }
     /// Whether every container shares the entries: they keep no instance (a transient binding, built when asked).
-    private var sharesEntries: Bool {
-        let primary = storage.entries.primary
-        return primary.holdsNoInstance && !primary.isEager
-    }
+    private var sharesEntries: Bool { primary.holdsNoInstance && !primary.isEager }
     /// The entries for one container: the ones every container shares for a binding that keeps no instance; for
     /// another, the registration's own entries to the first container that takes them, and copies, with empty scope
     /// caches, to every other one.
     func entriesForContainer() -> RegistrationEntries {
-        let entries = storage.entries
-        if sharesEntries || entries.primary.takeForContainer() { return entries }
+        if sharesEntries || primary.takeForContainer() { return entries }
         return entries.madeAgain()
     }
     /// The `@Module` that declares it and its place there, so a module included twice counts once.
     var origin: ModuleOrigin? {
-        get { storage.origin }
-        set { storage = Storage(entries: storage.entries, contribution: storage.contribution, origin: newValue) }
+        get { rareFields?.origin }
+        set {
+            self = Registration(
+                primary: primary, aliases: aliases, contribution: rareFields?.contribution, origin: newValue)
+        }
     }
 
     /// A registration of `entries`, its key, site and aliases theirs: every container shares entries that keep no
     /// instance; entries that keep instances go to the first container that takes them, copies to every other one.
     @usableFromInline
     init(contribution: Multibinding?, entries: RegistrationEntries) {
-        storage = Storage(entries: entries, contribution: contribution.map(Contribution.init), origin: nil)
+        self.init(primary: entries.primary, aliases: entries.aliases, contribution: contribution, origin: nil)
     }
 
-    private init(storage: Storage) {
-        self.storage = storage
-    }
-
-    /// A registration's fields, never changed once made: 56 bytes, as little as a registration can keep. The key,
-    /// the site and the aliases' keys are read from the entries, which keep them too; whether every container shares
-    /// the entries, from the primary entry's scope.
-    private final class Storage: Sendable {
-        /// The entries: shared by every container when they keep no instance; else kept by the first container to
-        /// take them (`Entry.takeForContainer()`, on the primary entry, which every copy of the registration
-        /// shares), and copied for every other one.
-        let entries: RegistrationEntries
-        let contribution: Contribution?
-        let origin: ModuleOrigin?
-
-        init(entries: RegistrationEntries, contribution: Contribution?, origin: ModuleOrigin?) {
-            self.entries = entries
-            self.contribution = contribution
-            self.origin = origin
+    private init(primary: Entry, aliases: [Entry], contribution: Multibinding?, origin: ModuleOrigin?) {
+        if aliases.isEmpty && contribution == nil && origin == nil {
+            storage = .primary(primary)
+        } else {
+            storage = .withRareFields(
+                RareFields(primary: primary, aliases: aliases, contribution: contribution, origin: origin))
         }
     }
 
-    /// The multibinding of a contribution, kept out of `Storage` for the registrations that are none.
-    private final class Contribution: Sendable {
-        let multibinding: Multibinding
+    /// The fields few registrations have, never changed once made. The key, the site and the aliases' keys are read
+    /// from the entries, which keep them too; whether every container shares the entries, from the primary entry's
+    /// scope.
+    private final class RareFields: Sendable {
+        /// The primary entry.
+        let primary: Entry
+        /// The entries of the registration's aliases, made over its primary entry.
+        let aliases: [Entry]
+        /// The multibinding of a contribution.
+        let contribution: Multibinding?
+        /// The `@Module` that declares it and its place there.
+        let origin: ModuleOrigin?
 
-        init(_ multibinding: Multibinding) {
-            self.multibinding = multibinding
+        init(primary: Entry, aliases: [Entry], contribution: Multibinding?, origin: ModuleOrigin?) {
+            self.primary = primary
+            self.aliases = aliases
+            self.contribution = contribution
+            self.origin = origin
         }
     }
 
@@ -77,11 +101,13 @@ public struct Registration: Sendable {
     ///
     /// It keeps the same primary entry, so the two registrations still hand it to one container only.
     func removingAliases(_ keys: Set<AnyDependencyKey>) -> Registration {
-        let entries = storage.entries
-        guard entries.aliases.contains(where: { keys.contains($0.key) }) else { return self }
+        guard aliases.contains(where: { keys.contains($0.key) }) else { return self }
         return Registration(
-            storage: Storage(
-                entries: entries.removingAliases(keys), contribution: storage.contribution, origin: storage.origin))
+            primary: primary,
+            aliases: aliases.filter { !keys.contains($0.key) },
+            contribution: rareFields?.contribution,
+            origin: rareFields?.origin
+        )
     }
 }
 
