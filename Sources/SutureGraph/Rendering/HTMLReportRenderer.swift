@@ -59,7 +59,12 @@ struct HTMLReportRenderer {
     /// about 2 KB per binding, and copying it a `Character` at a time took 40% of checking, generating and writing the
     /// report of 1,000 bindings.
     static func embedded(_ json: String) -> String {
-        let utf8 = json.utf8
+        if let result = json.utf8.withContiguousStorageIfAvailable({ embedded(json, utf8: $0) }) { return result }
+        return Array(json.utf8).withUnsafeBufferPointer { embedded(json, utf8: $0) }
+    }
+
+    /// `json` made safe, given its UTF-8 bytes: `json` itself when it holds none of the three.
+    private static func embedded(_ json: String, utf8: UnsafeBufferPointer<UInt8>) -> String {
         guard utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "&") })
         else { return json }
         var bytes: [UInt8] = []
