@@ -35,7 +35,8 @@ public struct ComponentInstanceSlot: @unchecked Sendable {
     /// The instance published in word `index` of `component`, built by a throwing `make` on the first call; a
     /// failure is thrown and the next call tries again.
     @inlinable
-    public static func value<Value>(in component: AnyObject, at index: Int, _ make: () throws -> Value) throws -> Value {
+    public static func value<Value>(in component: AnyObject, at index: Int, _ make: () throws -> Value) throws -> Value
+    {
         let address = Self.address(in: component, at: index)
         if let published = UnsafeAtomic<UnsafeRawPointer?>(at: address).load(ordering: .acquiring) {
             return SingletonCell<Value>.value(published: published)
@@ -65,7 +66,9 @@ public struct ComponentInstanceSlot: @unchecked Sendable {
 
     /// Where word `index` of `component` lies.
     @inlinable @inline(__always)
-    static func address(in component: AnyObject, at index: Int) -> UnsafeMutablePointer<UnsafeRawPointer?.AtomicRepresentation> {
+    static func address(in component: AnyObject, at index: Int) -> UnsafeMutablePointer<
+        UnsafeRawPointer?.AtomicRepresentation
+    > {
         _getUnsafePointerToStoredProperties(component)
             .assumingMemoryBound(to: UnsafeRawPointer?.AtomicRepresentation.self) + index
     }

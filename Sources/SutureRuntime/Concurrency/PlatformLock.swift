@@ -1,11 +1,11 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #endif
 
 /// The lock each platform has (`os_unfair_lock` on Apple platforms, a pthread mutex elsewhere), worked through a
@@ -19,21 +19,21 @@ import Android
 @_documentation(visibility: internal)
 public enum PlatformLock {
     #if canImport(Darwin)
-    /// The lock itself.
-    public typealias Primitive = os_unfair_lock
+        /// The lock itself.
+        public typealias Primitive = os_unfair_lock
     #else
-    /// The lock itself.
-    public typealias Primitive = pthread_mutex_t
+        /// The lock itself.
+        public typealias Primitive = pthread_mutex_t
     #endif
 
     /// Makes the uninitialized memory at `lock` an unlocked lock.
     @inlinable @inline(__always)
     public static func initialize(_ lock: UnsafeMutablePointer<Primitive>) {
         #if canImport(Darwin)
-        lock.initialize(to: os_unfair_lock())
+            lock.initialize(to: os_unfair_lock())
         #else
-        lock.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(lock, nil)
+            lock.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(lock, nil)
         #endif
     }
 
@@ -41,7 +41,7 @@ public enum PlatformLock {
     @inlinable @inline(__always)
     public static func deinitialize(_ lock: UnsafeMutablePointer<Primitive>) {
         #if !canImport(Darwin)
-        pthread_mutex_destroy(lock)
+            pthread_mutex_destroy(lock)
         #endif
         lock.deinitialize(count: 1)
     }
@@ -50,9 +50,9 @@ public enum PlatformLock {
     @inlinable @inline(__always)
     public static func lock(_ lock: UnsafeMutablePointer<Primitive>) {
         #if canImport(Darwin)
-        os_unfair_lock_lock(lock)
+            os_unfair_lock_lock(lock)
         #else
-        pthread_mutex_lock(lock)
+            pthread_mutex_lock(lock)
         #endif
     }
 
@@ -60,9 +60,9 @@ public enum PlatformLock {
     @inlinable @inline(__always)
     public static func unlock(_ lock: UnsafeMutablePointer<Primitive>) {
         #if canImport(Darwin)
-        os_unfair_lock_unlock(lock)
+            os_unfair_lock_unlock(lock)
         #else
-        pthread_mutex_unlock(lock)
+            pthread_mutex_unlock(lock)
         #endif
     }
 }

@@ -1,11 +1,11 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Android)
-import Android
+    import Android
 #endif
 
 /// The resolution context of the current thread.
@@ -38,12 +38,12 @@ enum ThreadLocalContext {
 }
 
 #if canImport(Darwin)
-private func releaseContext(_ pointer: UnsafeMutableRawPointer) {
-    Unmanaged<ResolutionContext>.fromOpaque(pointer).release()
-}
+    private func releaseContext(_ pointer: UnsafeMutableRawPointer) {
+        Unmanaged<ResolutionContext>.fromOpaque(pointer).release()
+    }
 #else
-private func releaseContext(_ pointer: UnsafeMutableRawPointer?) {
-    guard let pointer else { return }
-    Unmanaged<ResolutionContext>.fromOpaque(pointer).release()
-}
+    private func releaseContext(_ pointer: UnsafeMutableRawPointer?) {
+        guard let pointer else { return }
+        Unmanaged<ResolutionContext>.fromOpaque(pointer).release()
+    }
 #endif

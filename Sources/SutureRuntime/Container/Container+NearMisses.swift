@@ -25,7 +25,8 @@ extension Container {
                         nearMisses.append(.init(key: candidate, site: entry.site, remark: nil))
                     }
                 } else if candidate.typeName == wantedName {
-                    let remark = "\(TypeName.qualified(candidate.type))"
+                    let remark =
+                        "\(TypeName.qualified(candidate.type))"
                         + (candidate.qualifier.map { " \($0)" } ?? "")
                     nearMisses.append(.init(key: candidate, site: entry.site, remark: remark))
                 } else if candidate.typeName == wantedName + "?" || candidate.typeName + "?" == wantedName,

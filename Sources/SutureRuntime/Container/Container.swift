@@ -87,7 +87,8 @@ public final class Container: Resolving, @unchecked Sendable {
         for (index, registration) in registrations.enumerated() {
             // A module reached through two `includes:` lists its registrations twice; they count once.
             if let origin = registration.origin, !origins.insert(origin).inserted { continue }
-            let entries = (index < reusedEntries.count ? reusedEntries[index] : nil) ?? registration.entriesForContainer()
+            let entries =
+                (index < reusedEntries.count ? reusedEntries[index] : nil) ?? registration.entriesForContainer()
             if entries.primary.isEager {
                 eagerBindings.append(EagerBinding(key: registration.key, isContribution: registration.isContribution))
             }

@@ -55,7 +55,10 @@ final class OverrideBase: @unchecked Sendable {
     func contributions(for key: AnyDependencyKey, for overriding: Container) -> [(Contribution, Container)] {
         container.contributionsWithOwners(for: key).compactMap { contribution, _ in
             if let mapKey = MapContributionKey(contribution), replacedMapKeys.contains(mapKey) { return nil }
-            return (Contribution(entry: ownEntry(for: contribution.entry), multibinding: contribution.multibinding), overriding)
+            return (
+                Contribution(entry: ownEntry(for: contribution.entry), multibinding: contribution.multibinding),
+                overriding
+            )
         }
     }
 

@@ -66,6 +66,7 @@ public struct Resolver: Resolving {
         arguments: _RuntimeArguments?,
         isolation: isolated (any Actor)?
     ) async throws -> Value {
-        try await container._resolveDependencyAsync(type, qualifier: qualifier, arguments: arguments, isolation: isolation)
+        try await container._resolveDependencyAsync(
+            type, qualifier: qualifier, arguments: arguments, isolation: isolation)
     }
 }

@@ -5,7 +5,8 @@ public struct ContainerValidationError: Error, CustomStringConvertible {
 
     /// A header with the count, then each problem's full text, separated by blank lines.
     public var description: String {
-        let header = problems.count == 1 ? "1 problem in the container:" : "\(problems.count) problems in the container:"
+        let header =
+            problems.count == 1 ? "1 problem in the container:" : "\(problems.count) problems in the container:"
         return ([header] + problems.map(\.description)).joined(separator: "\n\n")
     }
 }

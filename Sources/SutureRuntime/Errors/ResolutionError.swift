@@ -87,9 +87,11 @@ public struct ResolutionError: Error, CustomStringConvertible {
         case .cycle:
             return "dependency cycle: " + path.map(\.description).joined(separator: " → ")
         case .argumentMismatch(let expected, let given):
-            let takes = expected.map { "takes runtime arguments \(_RuntimeArguments.describe($0))" }
+            let takes =
+                expected.map { "takes runtime arguments \(_RuntimeArguments.describe($0))" }
                 ?? "takes no runtime arguments"
-            let got = given.map { "was resolved with \(_RuntimeArguments.describe($0))" }
+            let got =
+                given.map { "was resolved with \(_RuntimeArguments.describe($0))" }
                 ?? "was resolved without arguments"
             return "\(key) \(takes) but \(got)"
         case .factoryFailed(let error):

@@ -94,7 +94,9 @@ public struct AsyncRegister<Value>: Sendable {
     }
 
     /// The synchronous factory of an async registration: it explains how to reach the binding.
-    private static func synchronousRequestFails(named name: String?, site: RegistrationSite) -> TypedEntry<Value>.Factory {
+    private static func synchronousRequestFails(named name: String?, site: RegistrationSite)
+        -> TypedEntry<Value>.Factory
+    {
         .fromResolver { _ in
             let key = AnyDependencyKey(Value.self, qualifier: .optional(named: name))
             throw ResolutionError(

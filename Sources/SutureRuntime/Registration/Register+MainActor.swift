@@ -60,7 +60,8 @@ extension Register {
     ) {
         let site = RegistrationSite(fileID: fileID, line: line)
         let key = AnyDependencyKey(Value.self, qualifier: .optional(named: name))
-        @Sendable func build(_ resolver: Resolver, _ first: FirstArgument, _ rest: repeat each Argument) throws -> Value {
+        @Sendable func build(_ resolver: Resolver, _ first: FirstArgument, _ rest: repeat each Argument) throws -> Value
+        {
             // The arguments stay on this thread: `run` calls the factory right here.
             let arguments = UncheckedSendable(value: (first, (repeat each rest)))
             return try MainActorFactory.run(for: resolver, key: key, site: site) {

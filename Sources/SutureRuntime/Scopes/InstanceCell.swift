@@ -82,7 +82,9 @@ final class SingletonCell<Value>: InstanceCell<Value>, @unchecked Sendable {
         if MemoryLayout<Value>.size == MemoryLayout<AnyObject>.size, bits & 1 != 0,
             let object = UnsafeRawPointer(bitPattern: bits & ~1)
         {
-            return Unmanaged<AnyObject>.fromOpaque(object)._withUnsafeGuaranteedRef { unsafeBitCast($0, to: Value.self) }
+            return Unmanaged<AnyObject>.fromOpaque(object)._withUnsafeGuaranteedRef {
+                unsafeBitCast($0, to: Value.self)
+            }
         }
         return Unmanaged<InstanceBox<Value>>.fromOpaque(word)._withUnsafeGuaranteedRef { $0.value }
     }

@@ -42,7 +42,8 @@ public struct Lazy<Value> {
         do {
             return try storage.value(isolation: isolation)
         } catch {
-            stopWithResolutionFailure(error, accessor: "Lazy<\(TypeName.describe(Value.self))>.get()", file: file, line: line)
+            stopWithResolutionFailure(
+                error, accessor: "Lazy<\(TypeName.describe(Value.self))>.get()", file: file, line: line)
         }
     }
 

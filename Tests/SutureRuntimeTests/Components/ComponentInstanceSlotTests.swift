@@ -87,7 +87,8 @@ struct ComponentInstanceSlotTests {
         }
         #expect(!ComponentInstanceSlot.isBuilt(in: component, at: 0))
         let built = try ComponentInstanceSlot.value(in: component, at: 0) { Instance() }
-        let again = try ComponentInstanceSlot.value(in: component, at: 0) { () throws -> Instance in throw BuildFailed() }
+        let again = try ComponentInstanceSlot.value(in: component, at: 0) { () throws -> Instance in throw BuildFailed()
+        }
         #expect(again === built)
     }
 

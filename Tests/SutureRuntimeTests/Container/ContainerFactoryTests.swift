@@ -53,8 +53,9 @@ import Testing
                 .dependencies(Dependency(factoryOf: Vase.self, arguments: Int.self))
         }
         let problems = container.validationProblems()
-        #expect(problems.map(\.summary) == [
-            "ContainerFactoryTests.Vase takes runtime arguments (String, Int) but was resolved with (Int)"
-        ])
+        #expect(
+            problems.map(\.summary) == [
+                "ContainerFactoryTests.Vase takes runtime arguments (String, Int) but was resolved with (Int)"
+            ])
     }
 }

@@ -73,15 +73,16 @@ private final class Badge {
             Register(ProfileScreen.self) { _ in ProfileScreen() }.dependencies(Dependency(ProfileModel.self))
         }
         let problems = container.validationProblems()
-        #expect(problems.map(\.description) == [
-            """
-            ProfileModel is isolated to MainActor, but nonisolated ProfileScreen depends on it
-              registered at: SutureRuntimeTests/RegisterMainActorTests.swift:\(line)
-              requested by: ProfileScreen
-              path: ProfileScreen → ProfileModel
-              fix: register ProfileScreen on MainActor too, or let it take Provider<ProfileModel> and call get() on MainActor
-            """
-        ])
+        #expect(
+            problems.map(\.description) == [
+                """
+                ProfileModel is isolated to MainActor, but nonisolated ProfileScreen depends on it
+                  registered at: SutureRuntimeTests/RegisterMainActorTests.swift:\(line)
+                  requested by: ProfileScreen
+                  path: ProfileScreen → ProfileModel
+                  fix: register ProfileScreen on MainActor too, or let it take Provider<ProfileModel> and call get() on MainActor
+                """
+            ])
     }
 
     @Test @MainActor

@@ -7,7 +7,8 @@ import Testing
     static let registrations = Registrations {
         Register(Thermometer.self) { _ in Thermometer() }
         Register(StoneOven.self) { r in StoneOven(thermometer: try r.resolve()) }.alias((any Oven).self) { $0 }
-        Register(Baker.self) { r in Baker(oven: try r.resolve()) }.scope(.singleton).alias(Widget.self) { _ in Widget() }
+        Register(Baker.self) { r in Baker(oven: try r.resolve()) }.scope(.singleton).alias(Widget.self) { _ in Widget()
+        }
         Register(Till.self) { _ in Till() }.eager()
     }
 
