@@ -2,8 +2,9 @@
 import PackageDescription
 
 // An app whose features live in local packages, as a modular app keeps them: SutureBuildPlugin reads the
-// @Injectable types and @Modules of every package the app depends on that depends on Suture. Pantry's module installs
-// itself in every component that refines BakeryScope, from BakeryCore, which the app's component does.
+// @Injectable types and @Modules of every package the app depends on that depends on Suture, directly or, as Pantry
+// does, through another package (BakeryCore re-exports it). Pantry's module installs itself in every component that
+// refines BakeryScope, from BakeryCore, which the app's component does.
 let package = Package(
     name: "ModularBakery",
     platforms: [.macOS(.v10_15)],

@@ -6,7 +6,8 @@ import PackagePlugin
 /// The source modules whose `@Injectable` types and `@Module`s join a target's graph.
 enum SourceDependencies {
     /// The library targets that `target` links, directly or through products, whatever package declares them: its
-    /// own package's, and those of every package that depends on Suture (a local feature package or a remote one).
+    /// own package's, and those of every package that depends on Suture, directly or through another package (a local
+    /// feature package or a remote one).
     /// A package that does not depend on Suture cannot declare bindings, so its sources are never read; Suture's own
     /// targets hold none either. A macro target (with what only it depends on) is run by the compiler, never
     /// linked, so it is not read.
@@ -50,19 +51,34 @@ enum SourceDependencies {
         }
     }
 
-    /// The ids of the targets of `root` and of every package in its dependency tree that depends on Suture.
+    /// The ids of the targets of `root` and of every package in its dependency tree that depends on Suture, directly
+    /// or through another package (a feature package that gets Suture's macros from a core package re-exporting it
+    /// can declare `@Module(installIn:)`, and a contribution left unread would be silent).
     private static func readableTargets(from root: Package) -> Set<Target.ID> {
         var readable = Set(root.targets.map(\.id))
+        var reachesSuture: [Package.ID: Bool] = [:]
         var seen: Set<Package.ID> = [root.id]
         var pending = root.dependencies.map(\.package)
         while let package = pending.popLast() {
             guard seen.insert(package.id).inserted else { continue }
             pending += package.dependencies.map(\.package)
-            if !isSuture(package) && package.dependencies.contains(where: { isSuture($0.package) }) {
+            if !isSuture(package) && dependsOnSuture(package, known: &reachesSuture) {
                 readable.formUnion(package.targets.map(\.id))
             }
         }
         return readable
+    }
+
+    /// Whether `package` depends on Suture, directly or through its dependencies; `known` keeps the answers.
+    private static func dependsOnSuture(_ package: Package, known: inout [Package.ID: Bool]) -> Bool {
+        if let answer = known[package.id] { return answer }
+        // A package graph has no cycles; the provisional answer only guards against a malformed one.
+        known[package.id] = false
+        let answer = package.dependencies.contains { dependency in
+            isSuture(dependency.package) || dependsOnSuture(dependency.package, known: &known)
+        }
+        known[package.id] = answer
+        return answer
     }
 
     /// Whether a package is Suture itself, whatever folder or address it was cloned from.

@@ -5,11 +5,11 @@
 enum UnreadContributions {
     /// Modules of the toolchain and the platforms, which never hold a `@Module`.
     static let toolchainModules: Set<String> = [
-        "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials", "FoundationInternationalization",
-        "FoundationNetworking", "Dispatch", "Synchronization", "Observation", "Distributed", "RegexBuilder", "Darwin",
-        "Glibc", "Musl", "WinSDK", "Android", "XCTest", "Testing", "os", "OSLog", "Combine", "SwiftUI", "UIKit", "AppKit",
-        "CoreFoundation", "CoreGraphics", "CoreData", "SwiftData", "Network", "Security", "Suture", "SutureRuntime",
-        "SutureTesting",
+        "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
+        "FoundationInternationalization", "FoundationNetworking", "Dispatch", "Synchronization", "Observation",
+        "Distributed", "RegexBuilder", "Darwin", "Glibc", "Musl", "WinSDK", "Android", "XCTest", "Testing", "os",
+        "OSLog", "Combine", "SwiftUI", "UIKit", "AppKit", "CoreFoundation", "CoreGraphics", "CoreData", "SwiftData",
+        "Network", "Security", "Suture", "SutureRuntime", "SutureTesting",
     ]
 
     /// A note at the component, when it refines a protocol that nothing read installs in and its target imports
@@ -33,8 +33,8 @@ enum UnreadContributions {
             "\(owner.name) refines \(first), but no module the graph compiler read installs itself there, and "
                 + "\(graph.targetModuleName) imports \(names), which it did not read: if \(example) installs "
                 + "modules in \(first), have it read (SwiftPM: the target depends on \(example), whose package "
-                + "depends on Suture; Xcode: list it in suture-sources.json; the suture tool: --dependency "
-                + "\(example)=PATH)",
+                + "depends on Suture, directly or through another; Xcode: list it in suture-sources.json; the suture "
+                + "tool: --dependency \(example)=PATH)",
             at: owner.declaration.location
         )
     }

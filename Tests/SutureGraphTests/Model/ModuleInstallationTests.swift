@@ -179,8 +179,8 @@ struct ModuleInstallationTests {
                 App.swift:6:9: note: requested by entry point App.feed
                 App.swift:5:10: note: App refines AppScope, but no module the graph compiler read installs itself \
                 there, and App imports Feature, which it did not read: if Feature installs modules in AppScope, have \
-                it read (SwiftPM: the target depends on Feature, whose package depends on Suture; Xcode: list it in \
-                suture-sources.json; the suture tool: --dependency Feature=PATH)
+                it read (SwiftPM: the target depends on Feature, whose package depends on Suture, directly or through \
+                another; Xcode: list it in suture-sources.json; the suture tool: --dependency Feature=PATH)
                 App.swift:6:9: note: help: do what the note above says, or bind Feed: mark its type @Injectable \
                 (with `as:` when it stands for a protocol), add a @Provides function to a module the component lists, \
                 or take it as a parameter of the component's init (see MissingBinding in the diagnostics reference)

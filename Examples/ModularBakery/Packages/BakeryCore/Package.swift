@@ -1,12 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// What every package of the bakery shares: the protocol its components refine, so that a feature package can install
-// its modules in them without seeing the app. It does not depend on Suture.
+// What every package of the bakery shares: Suture, re-exported, and the protocol its components refine, so that a
+// feature package can install its modules in them without seeing the app.
 let package = Package(
     name: "BakeryCore",
     platforms: [.macOS(.v10_15)],
     products: [.library(name: "BakeryCore", targets: ["BakeryCore"])],
-    targets: [.target(name: "BakeryCore")],
+    dependencies: [.package(name: "Suture", path: "../../../..")],
+    targets: [.target(name: "BakeryCore", dependencies: [.product(name: "Suture", package: "Suture")])],
     swiftLanguageModes: [.v6]
 )

@@ -6,18 +6,8 @@ let package = Package(
     name: "Pantry",
     platforms: [.macOS(.v10_15)],
     products: [.library(name: "Pantry", targets: ["Pantry"])],
-    dependencies: [
-        .package(name: "Suture", path: "../../../.."),
-        .package(path: "../BakeryCore"),
-    ],
-    targets: [
-        .target(
-            name: "Pantry",
-            dependencies: [
-                .product(name: "Suture", package: "Suture"),
-                .product(name: "BakeryCore", package: "BakeryCore"),
-            ]
-        )
-    ],
+    // Suture comes through BakeryCore, which re-exports it.
+    dependencies: [.package(path: "../BakeryCore")],
+    targets: [.target(name: "Pantry", dependencies: [.product(name: "BakeryCore", package: "BakeryCore")])],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,4 @@
 import BakeryCore
-import Suture
 
 /// A sourdough starter, kept by grain.
 public struct Starter: Sendable {
