@@ -147,9 +147,8 @@ public struct SyntheticApp: Sendable {
     private func featureFile(layer: Int, modules: Range<Int>) -> SyntheticFile {
         var text = "import Suture\nimport \(SyntheticApp.coreModuleName)\n"
         if layer > 0 { text += "import \(featureModuleName(layer - 1))\n" }
-        let bindings = modules.lowerBound * SyntheticApp.providersPerModule..<modules.upperBound
-            * SyntheticApp.providersPerModule
-        for binding in bindings {
+        let perModule = SyntheticApp.providersPerModule
+        for binding in modules.lowerBound * perModule..<modules.upperBound * perModule {
             text += "\n" + serviceDeclaration(binding)
         }
         for module in modules {
@@ -193,7 +192,8 @@ public struct SyntheticApp: Sendable {
         for binding in first..<first + SyntheticApp.providersPerModule {
             let dependencies = self.dependencies(of: binding)
             text += isSingleton(binding) ? "    @Provides(scope: .singleton)\n" : "    @Provides\n"
-            text += "    public static func \(memberName(binding))(\(parameterList(dependencies))) -> "
+            text +=
+                "    public static func \(memberName(binding))(\(parameterList(dependencies))) -> "
                 + "\(typeName(binding)) {\n"
             let arguments = dependencies.indices.map { "dependency\($0): dependency\($0)" }.joined(separator: ", ")
             text += "        \(typeName(binding))(\(arguments))\n"

@@ -90,7 +90,8 @@ enum InstalledModulesBenchmark {
         for moduleCount in options.moduleCounts {
             for wiring in options.wirings {
                 rows.append(
-                    try measure(SyntheticApp(moduleCount: moduleCount, wiring: wiring), repetitions: options.repetitions)
+                    try measure(
+                        SyntheticApp(moduleCount: moduleCount, wiring: wiring), repetitions: options.repetitions)
                 )
             }
         }
@@ -136,7 +137,8 @@ enum InstalledModulesBenchmark {
         let installedModules = component.installedModules.count
         let bindingsInComponent = component.moduleBindings.count
         guard bindingsInComponent == app.bindingCount else {
-            throw BenchmarkFailure("\(label): the component has \(bindingsInComponent) bindings, not \(app.bindingCount)")
+            throw BenchmarkFailure(
+                "\(label): the component has \(bindingsInComponent) bindings, not \(app.bindingCount)")
         }
         let html = warmUp.picture(.html)
 
@@ -161,7 +163,7 @@ enum InstalledModulesBenchmark {
         return Row(
             app: app,
             fileCount: modules.reduce(0) { $0 + $1.files.count },
-            inputBytes: modules.reduce(0) { total, module in total + module.files.reduce(0) { $0 + $1.text.utf8.count } },
+            inputBytes: modules.flatMap(\.files).reduce(0) { $0 + $1.text.utf8.count },
             generatedLines: source.split(separator: "\n", omittingEmptySubsequences: false).count,
             htmlBytes: html.utf8.count,
             installedModules: installedModules,

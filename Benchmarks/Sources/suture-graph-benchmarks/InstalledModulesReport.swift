@@ -15,8 +15,9 @@ struct InstalledModulesReport {
         #endif
         lines.append("- Date: \(ISO8601DateFormatter().string(from: Date()))")
         if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
-            lines.append("- Load average when the table printed (1, 5, 15 minutes): "
-                + load.split(separator: " ").prefix(3).joined(separator: ", "))
+            lines.append(
+                "- Load average when the table printed (1, 5, 15 minutes): "
+                    + load.split(separator: " ").prefix(3).joined(separator: ", "))
         }
         lines.append(
             "- Method: median of \(repetitions) runs after a warm-up run, in-process from source text in memory; "
