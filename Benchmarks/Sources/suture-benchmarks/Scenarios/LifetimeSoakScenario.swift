@@ -80,7 +80,8 @@ struct LifetimeSoakScenario {
             var change = "—"
             if let before = row.before, let after = row.after, before > 0 {
                 let percent = Double(after - before) / Double(before) * 100
-                change = (after >= before ? "+" : "−") + NumberText.count(abs(after - before)) + " B ("
+                change =
+                    (after >= before ? "+" : "−") + NumberText.count(abs(after - before)) + " B ("
                     + String(format: "%.2f", abs(percent)) + "%)"
             }
             lines.append(

@@ -74,7 +74,9 @@ final class BasketRequestComponent: BasketRequest {
     var basket: Basket { makeBasket() }
 
     func makeCart() -> Cart {
-        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { Cart(pantry: parent.providePantry(), number: 2) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) {
+            Cart(pantry: parent.providePantry(), number: 2)
+        }
     }
 
     func makeReceipt() -> Receipt {
@@ -84,8 +86,14 @@ final class BasketRequestComponent: BasketRequest {
     func makeBasket() -> Basket {
         SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 1) {
             Basket(
-                cart: SutureRuntime.Lazy(unchecked: { [component = SutureRuntime.WeakComponent(self, building: "Cart", keptBy: "Basket")] in try component.value().makeCart() }),
-                receipts: SutureRuntime.Provider(unchecked: { [component = SutureRuntime.WeakComponent(self, building: "Receipt", keptBy: "Basket")] in try component.value().makeReceipt() })
+                cart: SutureRuntime.Lazy(unchecked: {
+                    [component = SutureRuntime.WeakComponent(self, building: "Cart", keptBy: "Basket")] in
+                    try component.value().makeCart()
+                }),
+                receipts: SutureRuntime.Provider(unchecked: {
+                    [component = SutureRuntime.WeakComponent(self, building: "Receipt", keptBy: "Basket")] in
+                    try component.value().makeReceipt()
+                })
             )
         }
     }

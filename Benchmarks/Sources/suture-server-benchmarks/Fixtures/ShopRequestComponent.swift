@@ -19,6 +19,8 @@ final class ShopRequestComponent: ShopRequest {
     var pantry: Pantry { parent.providePantry() }
 
     func provideCart() -> Cart {
-        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { Cart(pantry: parent.providePantry(), number: 2) }
+        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) {
+            Cart(pantry: parent.providePantry(), number: 2)
+        }
     }
 }

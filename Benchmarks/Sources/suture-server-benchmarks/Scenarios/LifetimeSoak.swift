@@ -53,7 +53,9 @@ enum LifetimeSoak {
         let subcomponent = RequestScopeMiddleware<BasketContext> { root.basketRequest() }
         let routedSubcomponent: any MiddlewareProtocol<Hummingbird.Request, Response, BasketContext> = subcomponent
         let hummingbirdSubcomponent = try await soak("Hummingbird, subcomponent", requests: requests) { probe in
-            let response = try await routedSubcomponent.handle(hummingbirdRequest, context: BasketContext(source: source)) {
+            let response = try await routedSubcomponent.handle(
+                hummingbirdRequest, context: BasketContext(source: source)
+            ) {
                 _, context in
                 try use(context.requestScope.basket, probe)
                 return Response(status: .ok)
@@ -66,8 +68,9 @@ enum LifetimeSoak {
         }
         let routedChild: any MiddlewareProtocol<Hummingbird.Request, Response, ChildContainerContext> = childContainer
         let hummingbirdChild = try await soak("Hummingbird, child Container", requests: requests) { probe in
-            let response = try await routedChild.handle(hummingbirdRequest, context: ChildContainerContext(source: source))
-            {
+            let response = try await routedChild.handle(
+                hummingbirdRequest, context: ChildContainerContext(source: source)
+            ) {
                 _, context in
                 try use(context.resolve(Basket.self), probe)
                 return Response(status: .ok)
@@ -145,7 +148,8 @@ enum LifetimeSoak {
             let sign = change >= 0 ? "+" : "−"
             lines.append(
                 "| \(row.title) | \(row.requests) | \(row.before) B | \(row.during) B | \(row.after) B | "
-                    + "\(sign)\(abs(change)) B (\(String(format: "%.2f", percent))%) | \(row.liveDuring) | \(row.liveAfter) |")
+                    + "\(sign)\(abs(change)) B (\(String(format: "%.2f", percent))%) | \(row.liveDuring) | \(row.liveAfter) |"
+            )
         }
         return lines.joined(separator: "\n")
     }
