@@ -46,6 +46,16 @@ package struct ComponentModel: Hashable, Sendable {
 
     /// `SutureBakery`: the generated class's name.
     package var generatedName: String { "Suture" + name.filter { $0 != "." } }
+
+    /// The components from `component` up to its root, `component` first; a malformed parent loop ends the chain.
+    static func chain(from component: Int, in components: [ComponentModel]) -> [Int] {
+        var result = [component]
+        var seen: Set<Int> = [component]
+        while let parent = components[result[result.count - 1]].parent, seen.insert(parent).inserted {
+            result.append(parent)
+        }
+        return result
+    }
 }
 
 /// Everything the validators check and the renderers draw: every binding and every component of a build.
@@ -92,12 +102,14 @@ package struct BindingGraph: Sendable {
 }
 
 extension BindingGraph {
+    /// The components from `component` up to its root, `component` first.
+    func componentChain(from component: Int) -> [Int] {
+        ComponentModel.chain(from: component, in: components)
+    }
+
     /// The root of the component tree `component` belongs to: its parent's parent, and so on.
     func rootComponent(of component: Int) -> Int {
-        var current = component
-        var seen: Set<Int> = [component]
-        while let parent = components[current].parent, seen.insert(parent).inserted { current = parent }
-        return current
+        componentChain(from: component).last ?? component
     }
 
     /// A canonical type as generated code writes it: `any Oven`, `(any Logger)?`.

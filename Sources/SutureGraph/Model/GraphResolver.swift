@@ -84,12 +84,7 @@ struct GraphResolver {
 
     /// The components from `component` up to its root.
     func chain(_ component: Int) -> [Int] {
-        var result = [component]
-        var seen: Set<Int> = [component]
-        while let parent = graph.components[result[result.count - 1]].parent, seen.insert(parent).inserted {
-            result.append(parent)
-        }
-        return result
+        graph.componentChain(from: component)
     }
 
     /// Answers one request made in `component`.

@@ -22,9 +22,9 @@ enum ModuleInstallation {
         // The modules each component has, listed or installed, once it has been handled.
         var present: [Int: Set<Int>] = [:]
         // Ancestors first, so that a subcomponent knows every module its ancestors have.
-        let depths = components.indices.map { chain(above: $0, in: components).count }
+        let depths = components.indices.map { ComponentModel.chain(from: $0, in: components).count - 1 }
         for component in components.indices.sorted(by: { (depths[$0], $0) < (depths[$1], $1) }) {
-            let ancestors = chain(above: component, in: components)
+            let ancestors = Array(ComponentModel.chain(from: component, in: components).dropFirst())
             let inherited = ancestors.map { present[$0, default: []] }
             let omitted = Set(components[component].omittedModules)
             var own = Set(components[component].listedModules)
@@ -52,17 +52,6 @@ enum ModuleInstallation {
             present[component] = own
         }
         return redundant
-    }
-
-    /// The components above `component`, its parent first.
-    private static func chain(above component: Int, in components: [ComponentModel]) -> [Int] {
-        var result: [Int] = []
-        var current = components[component].parent
-        while let index = current, !result.contains(index), index != component {
-            result.append(index)
-            current = components[index].parent
-        }
-        return result
     }
 }
 

@@ -17,7 +17,7 @@ enum BindingCollisions {
         var collisions: [Collision] = []
         for index in graph.components.indices {
             var view: [BindingKey: Set<Int>] = [:]
-            for current in chain(from: index, in: graph) {
+            for current in graph.componentChain(from: index) {
                 for id in graph.components[current].moduleBindings + graph.components[current].boundInstances {
                     let binding = graph.bindings[id]
                     guard binding.contribution == nil else { continue }
@@ -39,7 +39,7 @@ enum BindingCollisions {
     /// nil when the binding comes from a listed module, an `@Injectable` type or a bound instance.
     static func installedModule(declaring binding: Binding, in component: Int, graph: BindingGraph) -> Int? {
         guard case .provider(let moduleName, _) = binding.source else { return nil }
-        for current in chain(from: component, in: graph) {
+        for current in graph.componentChain(from: component) {
             if let module = graph.components[current].installedModules.first(where: {
                 graph.modules[$0].name == moduleName
             }) {
@@ -51,18 +51,7 @@ enum BindingCollisions {
 
     /// The component that has `module` installed, from `component` up.
     static func installingComponent(of module: Int, from component: Int, graph: BindingGraph) -> Int? {
-        chain(from: component, in: graph).first { graph.components[$0].installedModules.contains(module) }
-    }
-
-    /// The components from `component` up to its root, by index.
-    static func chain(from component: Int, in graph: BindingGraph) -> [Int] {
-        var result: [Int] = []
-        var current: Int? = component
-        while let index = current, !result.contains(index) {
-            result.append(index)
-            current = graph.components[index].parent
-        }
-        return result
+        graph.componentChain(from: component).first { graph.components[$0].installedModules.contains(module) }
     }
 
     /// A key that sorts bindings by file, then line.

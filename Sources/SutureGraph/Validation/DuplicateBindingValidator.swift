@@ -29,7 +29,7 @@ struct DuplicateBindingValidator: GraphValidator {
         }
         for index in model.components.indices {
             var contributions: [BindingKey: [Int]] = [:]
-            for current in BindingCollisions.chain(from: index, in: model) {
+            for current in model.componentChain(from: index) {
                 for id in model.components[current].moduleBindings + model.components[current].boundInstances {
                     let binding = model.bindings[id]
                     guard binding.contribution != nil else { continue }

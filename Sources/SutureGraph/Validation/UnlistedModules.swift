@@ -61,25 +61,13 @@ enum UnlistedModules {
         }
     }
 
-    /// The components from `component` up to its root, by index.
-    private static func chain(from component: Int, graph: BindingGraph) -> [Int] {
-        var result: [Int] = []
-        var current: Int? = component
-        var seen: Set<Int> = []
-        while let index = current, seen.insert(index).inserted {
-            result.append(index)
-            current = graph.components[index].parent
-        }
-        return result
-    }
-
     /// The bindings of the modules listed by the components from `component` up, by id.
     private static func listedBindings(from component: Int, graph: BindingGraph) -> Set<Int> {
-        Set(chain(from: component, graph: graph).flatMap { graph.components[$0].moduleBindings })
+        Set(graph.componentChain(from: component).flatMap { graph.components[$0].moduleBindings })
     }
 
     /// The modules left out with `omitting:` by the components from `component` up, by index.
     private static func omittedModules(from component: Int, graph: BindingGraph) -> Set<Int> {
-        Set(chain(from: component, graph: graph).flatMap { graph.components[$0].omittedModules })
+        Set(graph.componentChain(from: component).flatMap { graph.components[$0].omittedModules })
     }
 }

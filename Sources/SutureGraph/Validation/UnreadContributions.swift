@@ -15,7 +15,7 @@ enum UnreadContributions {
     /// A note at the component, when it refines a protocol that nothing read installs in and its target imports
     /// modules that were not read; nil otherwise.
     static func note(for component: Int, in graph: BindingGraph) -> GraphDiagnostic.Note? {
-        let components = BindingCollisions.chain(from: component, in: graph).map { graph.components[$0] }
+        let components = graph.componentChain(from: component).map { graph.components[$0] }
         let installedIn = Set(graph.modules.flatMap(\.installIn))
         let refined = components.flatMap { component in
             refinedProtocols(of: component.name, in: graph).filter { !installedIn.contains($0) }
