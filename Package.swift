@@ -2,9 +2,17 @@
 import CompilerPluginSupport
 import PackageDescription
 
-/// The released artifact bundle of the `suture` tool. The release step fills in its address and checksum
-/// (CONTRIBUTING.md, "Releasing the prebuilt tool"); until then the tool is prebuilt only from a local bundle.
-let releasedToolBundle: (url: String, checksum: String)? = nil
+/// Where a release's artifact bundle of the `suture` tool is.
+enum ToolBundle {
+    /// The zip published with the release, at its address, with its checksum.
+    case remote(url: String, checksum: String)
+    /// A bundle inside the release repository, by its path (how CI proves a release offline).
+    case local(path: String)
+}
+
+/// The released artifact bundle of the `suture` tool. `Scripts/release` fills it in, in the release repository
+/// (CONTRIBUTING.md, "Releasing"); here the tool is prebuilt only from a local bundle.
+let releasedToolBundle: ToolBundle? = nil
 
 /// A bundle of the tool built from this clone (`Scripts/build-tool-bundle` writes `Artifacts/suture.artifactbundle`),
 /// named by the environment, relative to this package: `SUTURE_TOOL_BUNDLE=Artifacts/suture.artifactbundle`.
@@ -155,8 +163,13 @@ let package = Package(
 
 /// The prebuilt tool, when a release or a local bundle provides one.
 var toolBinary: Target? {
-    if let release = releasedToolBundle {
-        return .binaryTarget(name: "SutureToolBinary", url: release.url, checksum: release.checksum)
+    switch releasedToolBundle {
+    case .remote(let url, let checksum):
+        return .binaryTarget(name: "SutureToolBinary", url: url, checksum: checksum)
+    case .local(let path):
+        return .binaryTarget(name: "SutureToolBinary", path: path)
+    case nil:
+        break
     }
     guard let localToolBundle else { return nil }
     return .binaryTarget(name: "SutureToolBinary", path: localToolBundle)
