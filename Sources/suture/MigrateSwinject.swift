@@ -28,7 +28,10 @@ struct MigrateSwinject: ParsableCommand {
     }
 
     func run() throws {
-        let files = try SourceLoader.files(at: paths).map { SwinjectMigration.InputFile(path: $0.path, text: $0.text) }
+        let files = try SourceLoader.files(at: paths).map { file in
+            SwinjectMigration.InputFile(
+                path: file.path.hasPrefix("./") ? String(file.path.dropFirst(2)) : file.path, text: file.text)
+        }
         let result = SwinjectMigration.migrate(files)
         if write {
             for file in result.changedFiles {

@@ -14,7 +14,9 @@ package enum UnifiedDiff {
     }
 
     private enum Operation: Equatable {
-        case same(String), removed(String), added(String)
+        case same(String)
+        case removed(String)
+        case added(String)
     }
 
     private static func lines(of text: String) -> [String] {
