@@ -78,9 +78,20 @@ let package = Package(
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ]
         ),
+        // The migration from other DI libraries' registrations (`suture migrate`): reads them with swift-syntax and
+        // writes Suture's annotations.
+        .target(
+            name: "SutureMigration",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "suture",
-            dependencies: ["SutureGraph", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "SutureGraph", "SutureMigration", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .plugin(
             name: "SutureBuildPlugin",
@@ -127,6 +138,8 @@ let package = Package(
             dependencies: ["SutureGraph"],
             exclude: ["Validation/Goldens", "Fuzz", "Rendering/Pictures"]
         ),
+        // The migration through its library: Swinject fixtures and the patch and report written for them.
+        .testTarget(name: "SutureMigrationTests", dependencies: ["SutureMigration"], exclude: ["Fixtures"]),
         // The `suture` command run as a process: exit statuses, standard output and error, and seeded mutants.
         .testTarget(name: "SutureCLITests", dependencies: ["suture", "SutureGraph"]),
         // The generated goldens compiled and run: each case's input, its Generated.swift and tests of its behaviour.

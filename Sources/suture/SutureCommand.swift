@@ -6,8 +6,8 @@ import SutureGraph
 struct SutureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "suture",
-        abstract: "Checks Suture dependency graphs, generates components and draws the graph.",
+        abstract: "Checks Suture dependency graphs, generates components, draws the graph and migrates registrations.",
         version: GraphCompiler.version,
-        subcommands: [Check.self, Generate.self, Graph.self]
+        subcommands: [Check.self, Generate.self, Graph.self, Migrate.self]
     )
 }

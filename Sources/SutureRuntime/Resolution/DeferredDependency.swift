@@ -90,6 +90,10 @@ extension Container {
     func checkDeferredRequest(for type: any Any.Type, qualifier: Qualifier?, arguments: _RuntimeArguments? = nil)
         throws
     {
+        if let wrapper = type as? any DeferredDependency.Type {
+            // `Provider<Lazy<T>>`: each `Lazy` it hands out builds `T`, so `T` is what must be bound.
+            return try checkDeferredRequest(for: wrapper.valueType, qualifier: qualifier, arguments: arguments)
+        }
         let key = AnyDependencyKey(type, qualifier: qualifier)
         if let (entry, _) = entryAndOwner(for: type, qualifier: qualifier) {
             let given = arguments?.types

@@ -48,7 +48,8 @@ struct SutureProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = repositoryRoot.appendingPathComponent(folder)
+        process.currentDirectoryURL =
+            folder.hasPrefix("/") ? URL(fileURLWithPath: folder) : repositoryRoot.appendingPathComponent(folder)
         process.standardOutput = output
         process.standardError = error
         try process.run()

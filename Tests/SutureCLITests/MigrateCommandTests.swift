@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `suture migrate swinject`: the patch on standard output and the report on standard error, or, with `--write`,
+/// the files edited in place and the report on standard output; the same texts the migration's goldens hold.
+struct MigrateCommandTests {
+    static let fixture = "Tests/SutureMigrationTests/Fixtures/Swinject/ReadmeSamples"
+
+    @Test func withoutWrite_printsThePatch_andReportsOnStandardError() throws {
+        let result = try SutureProcess.run(["migrate", "swinject", "."], in: Self.fixture + "/Before")
+        #expect(
+            result
+                == .init(
+                    status: 0,
+                    standardOutput: try SutureProcess.read(Self.fixture + "/patch.diff"),
+                    standardError: try SutureProcess.read(Self.fixture + "/report.txt")
+                )
+        )
+    }
+
+    @Test func withWrite_editsTheFiles_createsTheModule_andPrintsTheReport() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suture-migrate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = SutureProcess.repositoryRoot.appendingPathComponent(Self.fixture + "/Before")
+        for name in try FileManager.default.contentsOfDirectory(atPath: before.path) {
+            try FileManager.default.copyItem(
+                at: before.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+
+        let result = try SutureProcess.run(["migrate", "swinject", "--write", "."], in: folder.path)
+
+        #expect(
+            result
+                == .init(
+                    status: 0, standardOutput: try SutureProcess.read(Self.fixture + "/report.txt"), standardError: ""))
+        let after = SutureProcess.repositoryRoot.appendingPathComponent(Self.fixture + "/After")
+        let expectedNames = try FileManager.default.contentsOfDirectory(atPath: after.path).sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == expectedNames)
+        for name in expectedNames {
+            let written = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let expected = try String(contentsOf: after.appendingPathComponent(name), encoding: .utf8)
+            #expect(written == expected, "\(name)")
+        }
+    }
+
+    @Test func aFolderWithoutRegistrations_saysSo_andConvertsNothing() throws {
+        let result = try SutureProcess.run(["migrate", "swinject", "Sources/bakery"], in: "Examples/Bakery")
+        #expect(
+            result
+                == .init(
+                    status: 0,
+                    standardOutput: "",
+                    standardError: """
+                        no Swinject registration found (register(_:…) or autoregister(_:…) with a Type.self)
+                        converted 0 of 0
+
+                        """
+                )
+        )
+    }
+}

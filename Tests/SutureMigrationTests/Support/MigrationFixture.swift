@@ -1,0 +1,53 @@
+import Foundation
+import SutureMigration
+import Testing
+
+/// A folder of Swinject sources (`Before/`) with what `suture migrate swinject` must make of them beside it: the
+/// patch (`patch.diff`), the report (`report.txt`) and the files after the patch (`After/`, which
+/// `.ci/MigrationCheck` compiles and resolves from Swinject and from Suture). `SUTURE_RECORD=1` rewrites them.
+struct MigrationFixture: CustomTestStringConvertible, Sendable {
+    let name: String
+
+    var testDescription: String { name }
+
+    static let all = ["Assemblies", "ReadmeSamples"].map(MigrationFixture.init(name:))
+
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["SUTURE_RECORD"] == "1" }
+
+    var folder: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Swinject/\(name)")
+    }
+
+    /// The `Before/` files, by path relative to that folder, sorted.
+    func inputs() throws -> [SwinjectMigration.InputFile] {
+        try files(in: "Before").map { SwinjectMigration.InputFile(path: $0.key, text: $0.value) }
+            .sorted { $0.path < $1.path }
+    }
+
+    /// Every file of a subfolder, by path relative to it.
+    func files(in subfolder: String) throws -> [String: String] {
+        let root = folder.appendingPathComponent(subfolder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }
+        var result: [String: String] = [:]
+        for name in names {
+            result[name] = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+        }
+        return result
+    }
+
+    /// Compares `actual` with the file `name`, or writes it when recording.
+    func expect(_ actual: String, equals name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = folder.appendingPathComponent(name)
+        if Self.isRecording {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(
+            actual == expected, "\(self.name)/\(name) differs; run with SUTURE_RECORD=1 to re-record",
+            sourceLocation: sourceLocation)
+    }
+}
