@@ -19,7 +19,8 @@ struct MigrateCommandTests {
     }
 
     @Test func withWrite_editsTheFiles_createsTheModule_andPrintsTheReport() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suture-migrate-\(UUID().uuidString)")
+        let name = "suture-migrate-\(UUID().uuidString)"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = SutureProcess.repositoryRoot.appendingPathComponent(Self.fixture + "/Before")
