@@ -29,7 +29,8 @@ enum HTMLReportScript {
               if (name === "class") made.className = value;
               else made.setAttribute(name, value === true ? "" : String(value));
             }
-            for (const child of children.flat()) {
+            // Children come as values and lists of them, to any depth: a list of links per entry point is one.
+            for (const child of children.flat(Infinity)) {
               if (child === null || child === undefined) continue;
               made.append(child instanceof Node ? child : document.createTextNode(String(child)));
             }
