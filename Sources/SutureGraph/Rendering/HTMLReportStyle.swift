@@ -23,6 +23,7 @@ enum HTMLReportStyle {
         h1 { font-size: 18px; margin: 0; }
         h2 { font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); margin: 16px 0 8px; }
         h3 { font-size: 13px; margin: 16px 0 6px; }
+        #focus-title { overflow-wrap: anywhere; }
         #summary { margin: 0; color: var(--muted); }
         .search { margin-left: auto; color: var(--muted); }
         .search input {
@@ -30,7 +31,7 @@ enum HTMLReportStyle {
           border: 1px solid var(--line); border-radius: 6px; background: var(--page);
         }
         main {
-          display: grid; grid-template-columns: minmax(220px, 1fr) minmax(420px, 3fr) minmax(300px, 1.4fr);
+          display: grid; grid-template-columns: minmax(200px, 1fr) minmax(0, 4fr) minmax(280px, 1.4fr);
           align-items: start;
         }
         @media (max-width: 1000px) { main { grid-template-columns: 1fr; } }
@@ -51,9 +52,12 @@ enum HTMLReportStyle {
         .muted, .hint { color: var(--muted); }
         .hint { margin: 0 0 6px; font-size: 12px; }
         table { width: 100%; border-collapse: collapse; }
-        th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
+        th, td { text-align: left; padding: 4px 6px; border-bottom: 1px solid var(--line); vertical-align: top; }
         th { position: sticky; top: 0; background: var(--page); font-size: 12px; color: var(--muted); }
         td.number, th:nth-child(n+6) { text-align: right; font-variant-numeric: tabular-nums; }
+        /* A binding's name and its provider break anywhere, so the table fits its column, never under the focus. */
+        td:nth-child(1), td:nth-child(4) { overflow-wrap: anywhere; }
+        td .scope { white-space: nowrap; }
         tbody tr { cursor: pointer; }
         tbody tr:hover { background: var(--panel); }
         tbody tr.focused { background: var(--accent-soft); }
