@@ -1,11 +1,18 @@
 #!/usr/bin/env python3
-"""Loads the HTML graph report in headless Chromium and compares what the page shows with the JSON export.
+"""Loads HTML graph reports in headless Chromium and compares what each page shows with its JSON export.
 
-Usage: check-graph-report.py CHROMIUM REPORT.html REPORT.json [SCREENSHOT.png]
+Usage: check-graph-report.py CHROMIUM [--screenshots FOLDER] REPORT.html...
+  Each REPORT.html has its JSON export beside it, as REPORT.json. --screenshots writes FOLDER/REPORT-WIDTH.png.
 
 For each checked binding the page is opened with `#search=QUERY&focus=ID`, which types the search and focuses the
 binding as a reader would; Chromium dumps the DOM once the script has run. The expected values are computed here from
-the JSON export alone, independently of the Swift metrics, so the two implementations check each other.
+the JSON export alone, independently of the Swift metrics, so the two implementations check each other. The entry
+points of the component tree must show one link per binding they reach.
+
+The layout is checked at each of WIDTHS, on a copy of the page with a script added after the page's own that writes
+the boxes of the columns, the table's cells and the focus panel's contents into the DOM: the columns must not overlap,
+every cell must stand inside the bindings' column (not under the focus panel), the focus panel's contents inside it,
+and the page must not scroll sideways.
 """
 
 import html.parser
@@ -16,13 +23,53 @@ import sys
 import tempfile
 import urllib.parse
 
-# (the search typed, the binding focused): a leaf, a binding with many dependencies, one of a subcomponent.
-CHECKS = [
-    ("oven", "Bakery/StoneOven"),
-    ("Baker", "Bakery/Baker"),
-    ("thermo", "Thermometer"),
-    ("", "Shift/Till"),
-]
+# For each report, by its file name: (the search typed, the binding focused). In the bakery, a leaf, a binding with many
+# dependencies, one of a subcomponent; in the multibindings, contributions that entry points reach together.
+CHECKS = {
+    "bakery": [
+        ("oven", "Bakery/StoneOven"),
+        ("Baker", "Bakery/Baker"),
+        ("thermo", "Thermometer"),
+        ("", "Shift/Till"),
+    ],
+    "multibindings": [
+        ("glaze", "Patisserie/PatisserieModule.chocolateGlaze()"),
+        ("", "PatisserieOpening/OpeningModule.freezer(_:)"),
+    ],
+}
+
+# The window widths the layout is checked at: a laptop, a large laptop, a desktop.
+WIDTHS = [1280, 1600, 1920]
+WINDOW_HEIGHT = 950
+
+# Added to a copy of the page after its own script: writes what the layout check measures into <pre id="layout">.
+LAYOUT_PROBE = """<script>
+(() => {
+  const box = (element) => {
+    const rectangle = element.getBoundingClientRect();
+    return [rectangle.left, rectangle.top, rectangle.right, rectangle.bottom];
+  };
+  const shown = (element) => element.getClientRects().length > 0;
+  const headers = [...document.querySelectorAll("#bindings thead th")].map((cell) => cell.textContent.trim());
+  const measured = (selector, name) => [...document.querySelectorAll(selector)].filter(shown)
+    .map((element) => ({ name: name(element), box: box(element) }));
+  const result = {
+    width: window.innerWidth,
+    scrollWidth: document.documentElement.scrollWidth,
+    focusOverflow: document.getElementById("focus").scrollWidth - document.getElementById("focus").clientWidth,
+    columns: Object.fromEntries(["components", "bindings", "focus"].map((id) => [id, box(document.getElementById(id))])),
+    cells: measured("#bindings thead th, #binding-rows tr:not([hidden]) td", (cell) => headers[cell.cellIndex]),
+    focus: measured("#focus h2, #focus h3, #focus .metric, #focus dt, #focus dd, #focus li", (element) =>
+      element.tagName.toLowerCase() + " " + element.textContent.trim().slice(0, 40)),
+    header: measured("header h1, header #summary, header .search", (element) => element.textContent.trim().slice(0, 40)),
+  };
+  const output = document.createElement("pre");
+  output.id = "layout";
+  output.textContent = JSON.stringify(result);
+  document.body.append(output);
+})();
+</script>
+"""
 
 
 class Element:
@@ -153,13 +200,18 @@ class Graph:
         return None
 
 
-def load(chromium, page, fragment, profile):
-    url = pathlib.Path(page).resolve().as_uri() + "#" + fragment
-    result = subprocess.run(
+def chromium_run(chromium, profile, url, *options):
+    return subprocess.run(
         [chromium, "--headless", "--no-sandbox", "--disable-gpu", f"--user-data-dir={profile}",
-         "--virtual-time-budget=5000", "--dump-dom", url],
+         "--virtual-time-budget=5000", *options, url],
         capture_output=True, text=True, timeout=60,
     )
+
+
+def load(chromium, page, fragment, profile, width=None):
+    url = pathlib.Path(page).resolve().as_uri() + "#" + fragment
+    size = [f"--window-size={width},{WINDOW_HEIGHT}"] if width else []
+    result = chromium_run(chromium, profile, url, *size, "--dump-dom")
     if result.returncode != 0 or "<body" not in result.stdout:
         sys.exit(f"check-graph-report: Chromium could not load {url}:\n{result.stderr[-2000:]}")
     builder = DocumentBuilder()
@@ -222,30 +274,139 @@ def check(graph, dom, query, focus):
     return problems
 
 
+def check_entry_points(graph, dom):
+    """Every entry point of the component tree links each binding it reaches once, and shows no other text."""
+    problems = []
+    shown = {item.attributes["data-entry"]: item for item in dom.find("ul", id="component-tree").find_all("li")
+             if "data-entry" in item.attributes}
+    expected_entries = [id for id, _ in graph.entries]
+    if list(shown) != expected_entries:
+        problems.append(f"the entry points: the page shows {list(shown)!r}, the JSON export says {expected_entries!r}")
+    for id, entry in graph.entries:
+        item = shown.get(id)
+        if item is None:
+            continue
+        links = [child for child in item.children if isinstance(child, Element) and child.tag == "a"]
+        text = "".join(child for child in item.children if isinstance(child, str))
+        label = entry["name"] + ": " + entry["type"]
+        below = " ⇒ " + entry["subcomponent"] if entry["subcomponent"] else ""
+        # One binding: the label is its link. Several: the label, then one link each, separated by commas.
+        if len(entry["nodes"]) == 1:
+            expected_text = below
+            labels_right = links[0].text() == label if links else True
+        else:
+            expected_text = label + (" → " + ", " * (len(entry["nodes"]) - 1) if entry["nodes"] else "") + below
+            labels_right = all(link.text() for link in links)
+        if [link.attributes.get("data-node") for link in links] != entry["nodes"]:
+            problems.append(f"the entry point {id} links {[link.attributes.get('data-node') for link in links]!r}, "
+                            f"the JSON export says it reaches {entry['nodes']!r}")
+        if text != expected_text or not labels_right:
+            problems.append(f"the entry point {id} reads {item.text()!r}")
+    return problems
+
+
+def overlap(first, second):
+    """How far two boxes ([left, top, right, bottom]) overlap horizontally, when they also overlap vertically."""
+    if min(first[3], second[3]) - max(first[1], second[1]) <= 0.5:
+        return 0
+    return max(0, min(first[2], second[2]) - max(first[0], second[0]))
+
+
+def check_layout(chromium, page, fragment, width, profile):
+    """The page laid out `width` px wide: columns side by side, each holding its own contents."""
+    probed = pathlib.Path(profile) / ("layout-" + pathlib.Path(page).name)
+    text = pathlib.Path(page).read_text()
+    end = text.rindex("</body>")
+    probed.write_text(text[:end] + LAYOUT_PROBE + text[end:])
+    element = load(chromium, probed, fragment, profile, width).find("pre", id="layout")
+    if element is None:
+        return [f"at {width} px: the layout probe wrote nothing"]
+    layout = json.loads(element.text())
+    if layout["width"] != width:
+        return [f"Chromium laid the page out {layout['width']} px wide, not {width} px"]
+    problems = []
+
+    def span(box):
+        return f"x {box[0]:.0f}–{box[2]:.0f}"
+
+    if layout["scrollWidth"] > width:
+        problems.append(f"at {width} px the page is {layout['scrollWidth']} px wide: it scrolls sideways")
+    if layout["focusOverflow"] > 0:
+        problems.append(f"at {width} px the focus panel's contents are {layout['focusOverflow']} px wider than the panel: "
+                        "it scrolls sideways")
+    columns = layout["columns"]
+    names = {"components": "the components", "bindings": "the bindings", "focus": "the focus panel"}
+    for first, second in (("components", "bindings"), ("bindings", "focus"), ("components", "focus")):
+        if overlap(columns[first], columns[second]) > 0.5:
+            problems.append(f"at {width} px {names[first]} ({span(columns[first])}) and {names[second]} "
+                            f"({span(columns[second])}) overlap")
+    for other in ("focus", "components"):
+        covered = []
+        for cell in layout["cells"]:
+            if overlap(cell["box"], columns[other]) > 0.5 and cell["name"] not in covered:
+                covered.append(cell["name"])
+        if covered:
+            problems.append(f"at {width} px {names[other]} ({span(columns[other])}) covers the table's "
+                            f"{', '.join(covered)} column(s)")
+    outside = []
+    for cell in layout["cells"]:
+        box = columns["bindings"]
+        if (cell["box"][0] < box[0] - 0.5 or cell["box"][2] > box[2] + 0.5) and cell["name"] not in outside:
+            outside.append(cell["name"])
+    if outside:
+        problems.append(f"at {width} px the table's {', '.join(outside)} column(s) stand outside the bindings' column "
+                        f"({span(columns['bindings'])})")
+    for name, boxes, limit in (("the focus panel", layout["focus"], columns["focus"]),
+                               ("the header", layout["header"], [0, 0, width, 0])):
+        for part in boxes:
+            if part["box"][0] < limit[0] - 0.5 or part["box"][2] > limit[2] + 0.5:
+                problems.append(f"at {width} px {part['name']!r} ({span(part['box'])}) runs out of {name} "
+                                f"({span(limit)})")
+    return problems
+
+
 def main():
-    if len(sys.argv) not in (4, 5):
+    arguments = sys.argv[1:]
+    screenshots = None
+    if "--screenshots" in arguments:
+        index = arguments.index("--screenshots")
+        screenshots = pathlib.Path(arguments[index + 1])
+        del arguments[index:index + 2]
+    if len(arguments) < 2:
         sys.exit(__doc__)
-    chromium, page, export = sys.argv[1:4]
-    graph = Graph(json.loads(pathlib.Path(export).read_text()))
+    chromium, pages = arguments[0], arguments[1:]
     failures = 0
     with tempfile.TemporaryDirectory() as profile:
-        for query, focus in CHECKS:
-            fragment = urllib.parse.urlencode({key: value for key, value in (("search", query), ("focus", focus))
-                                               if value})
-            problems = check(graph, load(chromium, page, fragment, profile), query, focus)
-            for problem in problems:
-                print(f"check-graph-report: #{fragment}: {problem}", file=sys.stderr)
-            failures += len(problems)
-            if not problems:
-                print(f"check-graph-report: #{fragment}: the page agrees with the JSON export")
-        if len(sys.argv) == 5:
-            url = pathlib.Path(page).resolve().as_uri() + "#search=oven&focus=Bakery%2FStoneOven"
-            subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", f"--user-data-dir={profile}",
-                            "--window-size=1500,950", "--virtual-time-budget=5000",
-                            f"--screenshot={pathlib.Path(sys.argv[4]).resolve()}", url],
-                           capture_output=True, timeout=60, check=True)
+        for page in pages:
+            name = pathlib.Path(page).stem
+            graph = Graph(json.loads(pathlib.Path(page).with_suffix(".json").read_text()))
+            checks = CHECKS[name]
+            for query, focus in checks:
+                fragment = urllib.parse.urlencode({key: value for key, value in (("search", query), ("focus", focus))
+                                                   if value})
+                dom = load(chromium, page, fragment, profile)
+                problems = check(graph, dom, query, focus) + check_entry_points(graph, dom)
+                for problem in problems:
+                    print(f"check-graph-report: {name}.html#{fragment}: {problem}", file=sys.stderr)
+                failures += len(problems)
+                if not problems:
+                    print(f"check-graph-report: {name}.html#{fragment}: the page agrees with the JSON export")
+            # Every row shown, one binding focused.
+            fragment = urllib.parse.urlencode({"focus": checks[0][1]})
+            for width in WIDTHS:
+                problems = check_layout(chromium, page, fragment, width, profile)
+                for problem in problems:
+                    print(f"check-graph-report: {name}.html: {problem}", file=sys.stderr)
+                failures += len(problems)
+                if not problems:
+                    print(f"check-graph-report: {name}.html at {width} px: no column covers another's contents")
+                if screenshots:
+                    screenshots.mkdir(parents=True, exist_ok=True)
+                    url = pathlib.Path(page).resolve().as_uri() + "#" + fragment
+                    shot = screenshots.resolve() / f"{name}-{width}.png"
+                    chromium_run(chromium, profile, url, f"--window-size={width},{WINDOW_HEIGHT}", f"--screenshot={shot}")
     if failures:
-        sys.exit(f"check-graph-report: {failures} difference(s) between the page and the JSON export")
+        sys.exit(f"check-graph-report: {failures} problem(s) in the pages")
 
 
 main()

@@ -2,18 +2,19 @@ import Foundation
 import SutureGraph
 import Testing
 
-/// The HTML report of the compiled golden `Bakery`, compared in full with `Rendering/Pictures/Bakery/graph.html`
-/// (`SUTURE_RECORD=1` rewrites it), and the data every golden's report embeds, read back and compared with its JSON.
+/// The HTML reports of the compiled goldens `Bakery` and `Multibindings` (entry points that reach several bindings),
+/// compared in full with `Rendering/Pictures/<Case>/graph.html` (`SUTURE_RECORD=1` rewrites them), and the data every
+/// golden's report embeds, read back and compared with its JSON.
 struct HTMLReportGoldenTests {
-    static let bakery = GoldenCase.cases(in: GoldenCase.compiledRoot, moduleName: "SutureGeneratedTests")
-        .filter { $0.name == "Bakery" }
+    static let reported = GoldenCase.cases(in: GoldenCase.compiledRoot, moduleName: "SutureGeneratedTests")
+        .filter { ["Bakery", "Multibindings"].contains($0.name) }
 
-    @Test func theBakeryGolden_isThere() {
-        #expect(Self.bakery.map(\.name) == ["Bakery"])
+    @Test func theReportedGoldens_areThere() {
+        #expect(Self.reported.map(\.name) == ["Bakery", "Multibindings"])
     }
 
-    @Test(arguments: bakery)
-    func theBakeryGolden_isWrittenAsItsReport(_ golden: GoldenCase) throws {
+    @Test(arguments: reported)
+    func theGolden_isWrittenAsItsReport(_ golden: GoldenCase) throws {
         let analysis = GraphCompiler().analyze(try golden.input())
         try golden.expect(
             analysis.picture(.html), matches: "graph.html",
