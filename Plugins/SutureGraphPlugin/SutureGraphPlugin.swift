@@ -36,8 +36,10 @@ struct SutureGraphPlugin: CommandPlugin {
             let destination =
                 output.map { URL(fileURLWithPath: $0, relativeTo: context.package.directoryURL) }
                 ?? context.package.directoryURL.appendingPathComponent("\(target.name).graph.\(fileExtension)")
+            // Paths relative to the package, so the picture can be checked in and reads the same on every machine.
             var arguments = [
                 "graph", "--module-name", target.moduleName, "--format", format, "--output", destination.path,
+                "--paths-relative-to", context.package.directoryURL.path,
             ]
             if let component { arguments += ["--component", component] }
             for dependency in try SourceDependencies.sourceModules(of: target, in: context.package) {

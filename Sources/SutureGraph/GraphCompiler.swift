@@ -198,17 +198,19 @@ package enum GraphFormat: String, CaseIterable, Sendable {
 
 extension GraphCompiler.Analysis {
     /// The graph drawn in `format`, for every component or for `component` and its subcomponents.
-    package func picture(_ format: GraphFormat, component: String? = nil) -> String {
+    /// `paths` says how the locations of JSON and HTML are written: relative to the package, for a picture to check in.
+    package func picture(_ format: GraphFormat, component: String? = nil, paths: SourcePathStyle = .asRead) -> String {
         let picture = GraphPicture(resolved, component: component)
         switch format {
         case .dot: return DotRenderer(picture: picture).render()
         case .mermaid: return MermaidRenderer(picture: picture).render()
         case .json:
-            return JSONRenderer(picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName)
-                .render()
+            return JSONRenderer(
+                picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName, paths: paths
+            ).render()
         case .html:
             return HTMLReportRenderer(
-                picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName
+                picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName, paths: paths
             ).render()
         }
     }

@@ -25,6 +25,14 @@ struct Graph: ParsableCommand {
     @Option(name: .shortAndLong, help: "The file to write; standard output when absent.")
     var output: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Write the source files of JSON and HTML relative to this folder (the package's), to check the picture in.",
+            valueName: "folder"
+        )
+    )
+    var pathsRelativeTo: String?
+
     @Flag(
         help: "Compare two graphs written by --format json, given as the paths OLD.json NEW.json: print what changed.")
     var diff = false
@@ -56,7 +64,7 @@ struct Graph: ParsableCommand {
         }
         let unused = [
             ("--format", format != nil), ("--component", component != nil), ("--module-name", input.moduleName != nil),
-            ("--dependency", !input.dependencies.isEmpty),
+            ("--dependency", !input.dependencies.isEmpty), ("--paths-relative-to", pathsRelativeTo != nil),
         ].filter(\.1).map(\.0)
         if !unused.isEmpty {
             throw ValidationError(
@@ -72,8 +80,16 @@ struct Graph: ParsableCommand {
             throw CommandFailure("no component named \(component); the components are: \(known)")
         }
         DiagnosticPrinter.print(analysis)
-        let picture = analysis.picture(format ?? .mermaid, component: component)
+        let picture = analysis.picture(format ?? .mermaid, component: component, paths: pathStyle)
         try write(picture)
+    }
+
+    /// Paths relative to `--paths-relative-to`, read from the current folder when relative; as read without it.
+    private var pathStyle: SourcePathStyle {
+        guard let pathsRelativeTo else { return .asRead }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let folder = URL(fileURLWithPath: pathsRelativeTo, relativeTo: URL(fileURLWithPath: workingDirectory)).path
+        return .relative(to: folder, workingDirectory: workingDirectory)
     }
 
     /// Prints the diff of two graph files, then each change a guard forbids, and fails when there is one.

@@ -21,6 +21,43 @@ struct GraphCommandTests {
         )
     }
 
+    /// As the command plugin runs it: absolute paths, and the package's folder to write them from.
+    @Test(arguments: [GraphFormat.json, .html])
+    func pathsRelativeToThePackage_writeAbsoluteSourcesAsTheyAreFromThePackage(format: GraphFormat) throws {
+        let package = SutureProcess.repositoryRoot.appendingPathComponent("Examples/Bakery").path
+        let result = try SutureProcess.run(
+            [
+                "graph", "\(package)/Sources/bakery", "--dependency", "BakeryKitchen=\(package)/Sources/BakeryKitchen",
+                "--format", format.rawValue, "--paths-relative-to", package,
+            ],
+            in: "Tests"
+        )
+        #expect(result == .init(status: 0, standardOutput: try Self.examplePicture(format), standardError: ""))
+    }
+
+    @Test(arguments: [GraphFormat.json, .html])
+    func pathsRelativeToARelativeFolder_areFoundFromTheCurrentFolder(format: GraphFormat) throws {
+        let result = try SutureProcess.run(
+            [
+                "graph", "bakery", "--dependency", "BakeryKitchen=BakeryKitchen", "--format", format.rawValue,
+                "--paths-relative-to", "..",
+            ],
+            in: "Examples/Bakery/Sources"
+        )
+        #expect(result == .init(status: 0, standardOutput: try Self.examplePicture(format), standardError: ""))
+    }
+
+    /// The library's picture of the example, read by paths relative to its package.
+    static func examplePicture(_ format: GraphFormat) throws -> String {
+        let input = GraphInput(
+            target: SourceModule(name: "bakery", files: try GenerateCommandTests.files(in: "Sources/bakery")),
+            dependencies: [
+                SourceModule(name: "BakeryKitchen", files: try GenerateCommandTests.files(in: "Sources/BakeryKitchen"))
+            ]
+        )
+        return GraphCompiler().analyze(input).picture(format)
+    }
+
     @Test func theMermaidPicture_isTheOneTheExampleShips() throws {
         let result = try SutureProcess.run(["graph"] + GenerateCommandTests.arguments, in: "Examples/Bakery")
         let shipped = try SutureProcess.read("Examples/Bakery/Sources/bakery/Resources/bakery.graph.mmd")

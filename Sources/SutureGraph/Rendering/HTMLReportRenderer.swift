@@ -8,9 +8,12 @@ struct HTMLReportRenderer {
     let picture: GraphPicture
     let diagnostics: [GraphDiagnostic]
     let moduleName: String
+    /// How the locations' files are written.
+    var paths = SourcePathStyle.asRead
 
     func render() -> String {
-        let graph = JSONRenderer(picture: picture, diagnostics: diagnostics, moduleName: moduleName).document()
+        let graph = JSONRenderer(picture: picture, diagnostics: diagnostics, moduleName: moduleName, paths: paths)
+            .document()
         let data = HTMLReportData(picture: picture, metrics: GraphMetrics(picture), graph: graph).value()
         return """
             <!DOCTYPE html>

@@ -8,6 +8,8 @@ struct JSONRenderer {
     let picture: GraphPicture
     let diagnostics: [GraphDiagnostic]
     let moduleName: String
+    /// How the locations' files are written.
+    var paths = SourcePathStyle.asRead
 
     func render() -> String {
         document().render() + "\n"
@@ -86,7 +88,7 @@ struct JSONRenderer {
             "qualifier": .optional(binding.keys[0].qualifier),
             "keys": .array(binding.keys.map { .string($0.description) }),
             "scope": .string(String(binding.scope.description.dropFirst())),
-            "location": .optional(binding.location.map(Self.place)),
+            "location": .optional(binding.location.map(paths.place)),
             "module": .string(module(of: binding)),
             "dependencies": .array(
                 order.map { request in
@@ -116,15 +118,13 @@ struct JSONRenderer {
             "id": .string(diagnostic.id.rawValue),
             "severity": .string(diagnostic.severity.rawValue),
             "message": .string(diagnostic.message),
-            "location": .optional(diagnostic.location.map(Self.place)),
+            "location": .optional(diagnostic.location.map(paths.place)),
             "notes": .array(
                 diagnostic.notes.map { note in
-                    .object(["message": .string(note.message), "location": .optional(note.location.map(Self.place))])
+                    .object(["message": .string(note.message), "location": .optional(note.location.map(paths.place))])
                 }
             ),
             "help": .string(diagnostic.help),
         ])
     }
-
-    private static func place(_ location: SyntaxLocation) -> String { location.description }
 }
