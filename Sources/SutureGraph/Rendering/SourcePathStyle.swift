@@ -8,11 +8,6 @@ package struct SourcePathStyle: Hashable, Sendable {
     /// The absolute folder a relative path was read from.
     private let workingDirectory: [String]
 
-    private init(folder: [String]?, workingDirectory: [String]) {
-        self.folder = folder
-        self.workingDirectory = workingDirectory
-    }
-
     /// Paths as the files were read.
     package static let asRead = SourcePathStyle(folder: nil, workingDirectory: [])
 
@@ -25,7 +20,8 @@ package struct SourcePathStyle: Hashable, Sendable {
     /// `file` as this style writes it. A file that shares no folder with `folder` but the root keeps its path.
     package func path(_ file: String) -> String {
         guard let folder else { return file }
-        let absolute = file.hasPrefix("/") ? Self.components(of: file) : Self.components(of: file, from: workingDirectory)
+        let absolute =
+            file.hasPrefix("/") ? Self.components(of: file) : Self.components(of: file, from: workingDirectory)
         var shared = 0
         while shared < folder.count, shared < absolute.count, folder[shared] == absolute[shared] { shared += 1 }
         guard shared > 0 else { return file }
