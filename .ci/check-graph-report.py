@@ -57,11 +57,13 @@ LAYOUT_PROBE = """<script>
     width: window.innerWidth,
     scrollWidth: document.documentElement.scrollWidth,
     focusOverflow: document.getElementById("focus").scrollWidth - document.getElementById("focus").clientWidth,
-    columns: Object.fromEntries(["components", "bindings", "focus"].map((id) => [id, box(document.getElementById(id))])),
+    columns: Object.fromEntries(["components", "bindings", "focus"]
+      .map((id) => [id, box(document.getElementById(id))])),
     cells: measured("#bindings thead th, #binding-rows tr:not([hidden]) td", (cell) => headers[cell.cellIndex]),
     focus: measured("#focus h2, #focus h3, #focus .metric, #focus dt, #focus dd, #focus li", (element) =>
       element.tagName.toLowerCase() + " " + element.textContent.trim().slice(0, 40)),
-    header: measured("header h1, header #summary, header .search", (element) => element.textContent.trim().slice(0, 40)),
+    header: measured("header h1, header #summary, header .search",
+      (element) => element.textContent.trim().slice(0, 40)),
   };
   const output = document.createElement("pre");
   output.id = "layout";
@@ -312,9 +314,9 @@ def overlap(first, second):
     return max(0, min(first[2], second[2]) - max(first[0], second[0]))
 
 
-def check_layout(chromium, page, fragment, width, profile):
+def check_layout(chromium, page, fragment, width, profile, scratch):
     """The page laid out `width` px wide: columns side by side, each holding its own contents."""
-    probed = pathlib.Path(profile) / ("layout-" + pathlib.Path(page).name)
+    probed = pathlib.Path(scratch) / pathlib.Path(page).name
     text = pathlib.Path(page).read_text()
     end = text.rindex("</body>")
     probed.write_text(text[:end] + LAYOUT_PROBE + text[end:])
@@ -332,8 +334,8 @@ def check_layout(chromium, page, fragment, width, profile):
     if layout["scrollWidth"] > width:
         problems.append(f"at {width} px the page is {layout['scrollWidth']} px wide: it scrolls sideways")
     if layout["focusOverflow"] > 0:
-        problems.append(f"at {width} px the focus panel's contents are {layout['focusOverflow']} px wider than the panel: "
-                        "it scrolls sideways")
+        problems.append(f"at {width} px the focus panel's contents are {layout['focusOverflow']} px wider than "
+                        "the panel: it scrolls sideways")
     columns = layout["columns"]
     names = {"components": "the components", "bindings": "the bindings", "focus": "the focus panel"}
     for first, second in (("components", "bindings"), ("bindings", "focus"), ("components", "focus")):
@@ -376,7 +378,7 @@ def main():
         sys.exit(__doc__)
     chromium, pages = arguments[0], arguments[1:]
     failures = 0
-    with tempfile.TemporaryDirectory() as profile:
+    with tempfile.TemporaryDirectory() as profile, tempfile.TemporaryDirectory() as scratch:
         for page in pages:
             name = pathlib.Path(page).stem
             graph = Graph(json.loads(pathlib.Path(page).with_suffix(".json").read_text()))
@@ -394,7 +396,7 @@ def main():
             # Every row shown, one binding focused.
             fragment = urllib.parse.urlencode({"focus": checks[0][1]})
             for width in WIDTHS:
-                problems = check_layout(chromium, page, fragment, width, profile)
+                problems = check_layout(chromium, page, fragment, width, profile, scratch)
                 for problem in problems:
                     print(f"check-graph-report: {name}.html: {problem}", file=sys.stderr)
                 failures += len(problems)
@@ -404,7 +406,8 @@ def main():
                     screenshots.mkdir(parents=True, exist_ok=True)
                     url = pathlib.Path(page).resolve().as_uri() + "#" + fragment
                     shot = screenshots.resolve() / f"{name}-{width}.png"
-                    chromium_run(chromium, profile, url, f"--window-size={width},{WINDOW_HEIGHT}", f"--screenshot={shot}")
+                    chromium_run(chromium, profile, url, f"--window-size={width},{WINDOW_HEIGHT}",
+                                 f"--screenshot={shot}")
     if failures:
         sys.exit(f"check-graph-report: {failures} problem(s) in the pages")
 
