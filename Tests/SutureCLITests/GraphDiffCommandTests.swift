@@ -8,7 +8,7 @@ struct GraphDiffCommandTests {
     /// The diff golden the library's tests compare too.
     static let golden = "Tests/SutureGraphTests/Rendering/Pictures/Diffs/Bakery"
     static let usage = """
-        Usage: suture graph <paths> ... [--module-name <module-name>] [--dependency <name=path> ...] [--format <format>] [--component <component>] [--output <output>] [--diff] [--guard <change> ...]
+        Usage: suture graph <paths> ... [--module-name <module-name>] [--dependency <name=path> ...] [--format <format>] [--component <component>] [--output <output>] [--paths-relative-to <folder>] [--diff] [--guard <change> ...]
           See 'suture graph --help' for more information.
 
         """
@@ -231,6 +231,10 @@ struct GraphDiffCommandTests {
         (
             ["--diff", "OLD", "NEW", "--dependency", "Kitchen=OLD"],
             "--dependency cannot be used with --diff, which reads two graphs, not sources"
+        ),
+        (
+            ["--diff", "OLD", "NEW", "--paths-relative-to", "."],
+            "--paths-relative-to cannot be used with --diff, which reads two graphs, not sources"
         ),
         (["OLD", "--guard", "new-singleton"], "--guard judges a diff: use it with --diff OLD.json NEW.json"),
     ])
