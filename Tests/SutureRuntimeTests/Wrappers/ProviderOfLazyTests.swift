@@ -42,7 +42,7 @@ final class WidgetPool: Sendable {
         #expect(builds.count == 0)
         #expect(pool.widgets.get().get() !== pool.widgets.get().get())
         #expect(builds.count == 2)
-        #expect(try container.validationProblems().isEmpty)
+        #expect(container.validationProblems().isEmpty)
     }
 
     /// The error names the type that must be bound, not the `Lazy` around it.
