@@ -10,12 +10,24 @@ package struct GraphCompiler: Sendable {
     /// Scans, models and validates the input, in every configuration of the build its `#if` blocks tell apart.
     package func analyze(_ input: GraphInput) -> Analysis {
         let scanner = SourceScanner()
+        let sourceModules = [input.target] + input.dependencies
         let modules =
             [scanner.prepare(input.target, isTarget: true)]
             + input.dependencies.map { scanner.prepare($0, isTarget: false) }
+        // A flag a module's own defines decide is no dimension of the space: each module reads its own value.
+        let defines = ModuleDefines(sourceModules)
+        let decided = sourceModules.map { defines.decided(in: $0) }
         let conditionalFiles = modules.flatMap(\.conditionalFiles)
+        let decidedByFile = Dictionary(
+            zip(modules, decided).flatMap { module, flags in module.conditionalFiles.map { ($0.file.path, flags) } },
+            uniquingKeysWith: { first, _ in first })
         var settings: [BuildSetting: Set<String>] = [:]
-        for file in conditionalFiles { settings.merge(file.settings) { $0.union($1) } }
+        for file in conditionalFiles {
+            let flags = decidedByFile[file.file.path] ?? [:]
+            settings.merge(file.settings.filter { $0.key.kind != .flag || flags[$0.key.name] == nil }) {
+                $0.union($1)
+            }
+        }
         let space = ConfigurationSpace(settings)
         let tooMany = space.count == nil
         // Past the limit, the primary configuration alone is read, for the pictures; the error stops the build.
@@ -23,8 +35,12 @@ package struct GraphCompiler: Sendable {
 
         // Which clauses each configuration keeps of each conditional file; each distinct text is read once.
         let keys = variants.map { variant in
-            let configuration = AssumedBuildConfiguration(variant, of: space)
-            return conditionalFiles.map { ConditionalText(file: $0, active: $0.activeClauses(in: configuration)) }
+            zip(modules, decided).flatMap { module, flags in
+                let configuration = AssumedBuildConfiguration(variant, of: space, decidedFlags: flags)
+                return module.conditionalFiles.map {
+                    ConditionalText(file: $0, active: $0.activeClauses(in: configuration))
+                }
+            }
         }
         var distinct: [ConditionalText] = []
         var seen: Set<ConditionalText> = []
