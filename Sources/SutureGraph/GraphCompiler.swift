@@ -70,7 +70,10 @@ package struct GraphCompiler: Sendable {
             builds: builds,
             diagnostics: diagnostics,
             conditionalTextCount: distinct.count,
-            targetFiles: input.target.files
+            targetFiles: input.target.files,
+            moduleDefines: sourceModules.compactMap { module in
+                module.defines.flatMap { $0.isEmpty ? nil : (module: module.name, flags: $0.sorted()) }
+            }
         )
     }
 
@@ -126,6 +129,8 @@ package struct GraphCompiler: Sendable {
         package let conditionalTextCount: Int
         /// The target's files, to see whether they use the registrations group.
         let targetFiles: [SourceFile]
+        /// The modules that define custom conditions, with the flags each defines, target first.
+        let moduleDefines: [(module: String, flags: [String])]
 
         /// The graph of the primary configuration (a debug build with no other custom condition), which the
         /// pictures draw.
@@ -213,8 +218,15 @@ package enum GraphFormat: String, CaseIterable, Sendable {
 }
 
 extension GraphCompiler.Analysis {
-    /// The graph drawn in `format`, for every component or for `component` and its subcomponents.
-    package func picture(_ format: GraphFormat, component: String? = nil) -> String {
+    /// The graph drawn in `format`, for every component or for `component` and its subcomponents, in the primary
+    /// configuration or the one `configuration` names.
+    package func picture(
+        _ format: GraphFormat, component: String? = nil, configuration: ConfigurationChoice? = nil
+    ) -> String {
+        let variant = configuration?.variant(in: space)
+        // Past the configuration limit only the primary configuration was read.
+        let build = builds.first { $0.variant == variant } ?? builds[0]
+        let resolved = build.resolved
         let picture = GraphPicture(resolved, component: component)
         switch format {
         case .dot: return DotRenderer(picture: picture).render()
@@ -224,9 +236,21 @@ extension GraphCompiler.Analysis {
                 .render()
         case .html:
             return HTMLReportRenderer(
-                picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName
+                picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName,
+                configuration: configurationDescription(of: build.variant)
             ).render()
         }
+    }
+
+    /// The configuration `variant` in words: the condition that holds in it alone, and what each module defines
+    /// (`DEBUG && !os(Linux); Shop defines PREMIUM`); `nil` when the build has neither.
+    func configurationDescription(of variant: BuildVariant) -> String? {
+        var parts: [String] = []
+        if let condition = ConditionSpelling(space: space).condition(for: [variant]) { parts.append(condition) }
+        for (module, flags) in moduleDefines {
+            parts.append("\(module) defines \(flags.joined(separator: ", "))")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     /// The names of the components, for checking a `--component` argument.

@@ -25,6 +25,23 @@ struct Graph: ParsableCommand {
     @Option(name: .shortAndLong, help: "The file to write; standard output when absent.")
     var output: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The configuration to draw, as what sets it apart, joined by commas: FLAG, !FLAG, os=NAME, arch=NAME, "
+                + "targetEnvironment=NAME (DEBUG,!PREMIUM,os=Linux); the rest as in the primary configuration.",
+            valueName: "settings"
+        ),
+        transform: { text in
+            guard let choice = ConfigurationChoice(text) else {
+                throw ValidationError(
+                    "cannot read the configuration '\(text)': give FLAG, !FLAG, os=NAME, arch=NAME or "
+                        + "targetEnvironment=NAME, joined by commas")
+            }
+            return choice
+        }
+    )
+    var configuration: ConfigurationChoice?
+
     @Flag(
         help: "Compare two graphs written by --format json, given as the paths OLD.json NEW.json: print what changed.")
     var diff = false
@@ -56,7 +73,8 @@ struct Graph: ParsableCommand {
         }
         let unused = [
             ("--format", format != nil), ("--component", component != nil), ("--module-name", input.moduleName != nil),
-            ("--dependency", !input.dependencies.isEmpty),
+            ("--dependency", !input.dependencies.isEmpty), ("--define", !input.defines.isEmpty),
+            ("--configuration", configuration != nil),
         ].filter(\.1).map(\.0)
         if !unused.isEmpty {
             throw ValidationError(
@@ -72,7 +90,7 @@ struct Graph: ParsableCommand {
             throw CommandFailure("no component named \(component); the components are: \(known)")
         }
         DiagnosticPrinter.print(analysis)
-        let picture = analysis.picture(format ?? .mermaid, component: component)
+        let picture = analysis.picture(format ?? .mermaid, component: component, configuration: configuration)
         try write(picture)
     }
 

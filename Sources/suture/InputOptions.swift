@@ -51,17 +51,17 @@ struct InputOptions: ParsableArguments {
         return GraphInput(
             target: SourceModule(
                 name: moduleName ?? defaultModuleName, files: try SourceLoader.files(at: paths),
-                defines: defines(of: nil)),
+                defines: flags(definedIn: nil)),
             dependencies: try modules.map { module in
                 let paths = dependencies.filter { $0.moduleName == module }.map(\.path)
                 return SourceModule(
-                    name: module, files: try SourceLoader.files(at: paths), defines: defines(of: module))
+                    name: module, files: try SourceLoader.files(at: paths), defines: flags(definedIn: module))
             }
         )
     }
 
     /// The flags `--define` gives a module (`nil`: the target); `nil` when no `--define` is given, as nobody said.
-    private func defines(of module: String?) -> Set<String>? {
+    private func flags(definedIn module: String?) -> Set<String>? {
         guard !defines.isEmpty else { return nil }
         return Set(defines.filter { $0.moduleName == module }.map(\.flag))
     }

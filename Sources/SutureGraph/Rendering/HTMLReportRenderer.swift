@@ -8,6 +8,8 @@ struct HTMLReportRenderer {
     let picture: GraphPicture
     let diagnostics: [GraphDiagnostic]
     let moduleName: String
+    /// The configuration of the build the page shows, for its header; `nil` when the sources tell none apart.
+    var configuration: String? = nil
 
     func render() -> String {
         let graph = JSONRenderer(picture: picture, diagnostics: diagnostics, moduleName: moduleName).document()
@@ -26,7 +28,7 @@ struct HTMLReportRenderer {
             \(HTMLReportStyle.css)</style>
             </head>
             <body>
-            \(HTMLReportPage.body)<script type="application/json" id="suture-graph-data">
+            \(HTMLReportPage.body(configuration: configuration.map(Self.escaped)))<script type="application/json" id="suture-graph-data">
             \(Self.embedded(data.render()))
             </script>
             <script>
