@@ -228,18 +228,27 @@ extension GraphCompiler.Analysis {
         let build = builds.first { $0.variant == variant } ?? builds[0]
         let resolved = build.resolved
         let picture = GraphPicture(resolved, component: component)
+        let configuration = configurationDescription(of: build.variant)
         switch format {
-        case .dot: return DotRenderer(picture: picture).render()
-        case .mermaid: return MermaidRenderer(picture: picture).render()
+        case .dot: return Self.naming(configuration, in: DotRenderer(picture: picture).render(), comment: "//")
+        case .mermaid: return Self.naming(configuration, in: MermaidRenderer(picture: picture).render(), comment: "%%")
         case .json:
             return JSONRenderer(picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName)
                 .render()
         case .html:
             return HTMLReportRenderer(
                 picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName,
-                configuration: configurationDescription(of: build.variant)
+                configuration: configuration
             ).render()
         }
+    }
+
+    /// `picture` with a comment line after its first that names the configuration drawn, when there is one to name.
+    private static func naming(_ configuration: String?, in picture: String, comment: String) -> String {
+        guard let configuration, let firstLine = picture.firstIndex(of: "\n") else { return picture }
+        let indent = String(repeating: " ", count: 4)
+        return String(picture[...firstLine]) + "\(indent)\(comment) Configuration: \(configuration)\n"
+            + picture[picture.index(after: firstLine)...]
     }
 
     /// The configuration `variant` in words: the condition that holds in it alone, and what each module defines
