@@ -161,6 +161,7 @@ let package = Package(
         .testTarget(
             name: "SutureConditionsTests",
             dependencies: ["Suture"],
+            exclude: ["Defines/defines.txt"],
             swiftSettings: [.define("SUTURE_CONDITIONS_TRACING"), .define("SUTURE_DEFINES_PREMIUM")]
         ),
         // The package graph: the macro target stays eligible for SwiftPM's prebuilt swift-syntax.

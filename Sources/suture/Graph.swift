@@ -34,8 +34,7 @@ struct Graph: ParsableCommand {
         transform: { text in
             guard let choice = ConfigurationChoice(text) else {
                 throw ValidationError(
-                    "cannot read the configuration '\(text)': give FLAG, !FLAG, os=NAME, arch=NAME or "
-                        + "targetEnvironment=NAME, joined by commas")
+                    "a configuration is FLAG, !FLAG, os=NAME, arch=NAME or targetEnvironment=NAME, joined by commas")
             }
             return choice
         }

@@ -72,8 +72,7 @@ struct DefineOptionTests {
     }
 
     @Test func aDefineForAModuleNotGiven_isRefused_namingTheDependencyOption() throws {
-        let result = try SutureProcess.run(
-            ["check", "Input", "--define", "Feature=PREMIUM"], in: Self.defines)
+        let result = try SutureProcess.run(["check", "Input", "--define", "Feature=PREMIUM"], in: Self.defines)
         #expect(
             result
                 == .init(
@@ -81,7 +80,8 @@ struct DefineOptionTests {
                     standardOutput: "",
                     standardError: """
                         Error: --define Feature=PREMIUM names no dependency; give its sources with --dependency Feature=PATH
-                        USAGE
+                        Usage: suture check <paths> ... [--module-name <module-name>] [--dependency <name=path> ...] [--define <flag> ...]
+                          See 'suture check --help' for more information.
 
                         """
                 )

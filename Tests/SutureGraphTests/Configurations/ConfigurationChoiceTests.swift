@@ -37,8 +37,10 @@ struct ConfigurationChoiceTests {
         }
         #expect(
             lines == [
-                "PRIMARY",
-                "CHOSEN",
+                "  <p id=\"configuration\">Configuration: DEBUG &amp;&amp; !SUTURE_CONDITIONS_TRACING &amp;&amp; "
+                    + "!os(Windows) &amp;&amp; canImport(SutureConditionsMissingSDK)</p>",
+                "  <p id=\"configuration\">Configuration: !DEBUG &amp;&amp; SUTURE_CONDITIONS_TRACING &amp;&amp; "
+                    + "!os(Windows) &amp;&amp; canImport(SutureConditionsMissingSDK)</p>",
             ])
     }
 

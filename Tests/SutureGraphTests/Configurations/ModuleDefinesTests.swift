@@ -6,27 +6,27 @@ import Testing
 /// modules whose defines are known, while DEBUG, the platform and a flag no module defines stay checked both ways.
 struct ModuleDefinesTests {
     private static let plan = """
-            import Suture
+        import Suture
 
-            protocol Plan {}
+        protocol Plan {}
 
-            #if PREMIUM
-            @Injectable(as: Plan.self)
-            struct PremiumPlan: Plan {}
-            #elseif FREE
-            @Injectable(as: Plan.self)
-            struct FreePlan: Plan {}
-            #endif
+        #if PREMIUM
+        @Injectable(as: Plan.self)
+        struct PremiumPlan: Plan {}
+        #elseif FREE
+        @Injectable(as: Plan.self)
+        struct FreePlan: Plan {}
+        #endif
 
-            @Injectable
-            struct Checkout {
-                init(plan: Plan) {}
-            }
+        @Injectable
+        struct Checkout {
+            init(plan: Plan) {}
+        }
 
-            @Component
-            protocol Shop {
-                var checkout: Checkout { get }
-            }
+        @Component
+        protocol Shop {
+            var checkout: Checkout { get }
+        }
         """
 
     @Test func aFlagTheTargetDefines_isSet_whileAFlagNoModuleDefinesIsCheckedBothWays() {
