@@ -38,7 +38,8 @@ struct InputOptions: ParsableArguments {
         for define in defines {
             guard let module = define.moduleName, !names.contains(module) else { continue }
             throw ValidationError(
-                "--define \(module)=\(define.flag) names no dependency; give its sources with --dependency \(module)=PATH")
+                "--define \(module)=\(define.flag) names no dependency; give its sources with --dependency \(module)=PATH"
+            )
         }
     }
 

@@ -20,7 +20,8 @@ struct DefineOptionTests {
         let names = try #require(FileManager.default.enumerator(atPath: url.path)).compactMap { $0 as? String }
         return try names.filter { $0.hasSuffix(".swift") }.sorted().map { name in
             SourceFile(
-                path: "\(folder)/\(name)", text: try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8))
+                path: "\(folder)/\(name)",
+                text: try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8))
         }
     }
 

@@ -12,7 +12,10 @@ struct ConfigurationChoiceTests {
 
     @Test func aChoice_readsFlagsUnsetFlagsAndChoices_orNothing() throws {
         let choice = try #require(ConfigurationChoice(" DEBUG, !FREE ,os=Linux"))
-        #expect(choice.items == [.flag("DEBUG", isSet: true), .flag("FREE", isSet: false), .choice(.operatingSystem, "Linux")])
+        #expect(
+            choice.items == [
+                .flag("DEBUG", isSet: true), .flag("FREE", isSet: false), .choice(.operatingSystem, "Linux"),
+            ])
         for wrong in ["", "DEBUG,", "!", "os=", "colour=red", "canImport=UIKit"] {
             #expect(ConfigurationChoice(wrong) == nil, "\(wrong)")
         }

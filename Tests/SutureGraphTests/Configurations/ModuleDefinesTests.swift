@@ -71,15 +71,20 @@ struct ModuleDefinesTests {
     @Test func aDependencysFlag_isDecidedByItsOwnDefines_andTheGeneratedFileCarriesNoGuardOnIt() throws {
         let input = GraphInput(
             target: SourceModule(
-                name: "App", files: [SourceFile(path: "Input/App.swift", text: """
-                    import Feature
-                    import Suture
+                name: "App",
+                files: [
+                    SourceFile(
+                        path: "Input/App.swift",
+                        text: """
+                            import Feature
+                            import Suture
 
-                    @Component
-                    protocol App {
-                        var flags: Flags { get }
-                    }
-                    """)], defines: []),
+                            @Component
+                            protocol App {
+                                var flags: Flags { get }
+                            }
+                            """)
+                ], defines: []),
             dependencies: [
                 SourceModule(
                     name: "Feature",
