@@ -29,6 +29,11 @@ package struct GraphCompiler: Sendable {
             }
         }
         let space = ConfigurationSpace(settings)
+        // A dependency's flag that neither its defines nor any module's decide would be decided by the target's.
+        let open = Set(space.dimensions.map(\.setting).filter { $0.kind == .flag }.map(\.name))
+        let undecided = zip(sourceModules, modules).dropFirst().filter { $0.0.defines == nil }.flatMap { _, module in
+            module.conditionalFiles.flatMap { UndecidedCondition.blocks(of: $0, in: module.name, open: open) }
+        }
         let tooMany = space.count == nil
         // Past the limit, the primary configuration alone is read, for the pictures; the error stops the build.
         let variants = tooMany ? [BuildVariant(choices: space.dimensions.map { _ in 0 })] : space.variants
@@ -59,7 +64,9 @@ package struct GraphCompiler: Sendable {
                 }
             }
             var builder = GraphBuilder(modules: scanned)
-            let resolved = GraphResolver(graph: builder.build()).resolve()
+            var graph = builder.build()
+            graph.undecidedConditions = undecided
+            let resolved = GraphResolver(graph: graph).resolve()
             return Analysis.Build(
                 variant: variants[index], resolved: resolved, diagnostics: GraphValidators.validate(resolved))
         }

@@ -67,9 +67,20 @@ struct DefineOptionTests {
         )
         let expected = try #require(GraphCompiler().analyze(input).generatedSource())
         #expect(result == .init(status: 0, standardOutput: expected, standardError: ""))
-        // Without it, the app's file would decide `#if WOOD_FIRED` by the app's own defines.
+        // Without it, nobody says whether Ovens defines WOOD_FIRED, which the app's file would decide by its own.
         let undecided = try SutureProcess.run(["generate", "Sources/modular-bakery"] + dependencies, in: Self.modular)
-        #expect(undecided.standardOutput != expected)
+        #expect(
+            undecided
+                == .init(
+                    status: 1,
+                    standardOutput: "",
+                    standardError: """
+                        Packages/Ovens/Sources/Ovens/Fuel.swift:9:1: error: [Suture/UndecidedCondition] nobody said whether Ovens defines WOOD_FIRED, which this #if reads: the code generated in modular-bakery would decide it by the defines of modular-bakery, not those of Ovens
+                        Packages/Ovens/Sources/Ovens/Fuel.swift:9:1: note: help: say what Ovens defines: `--define Ovens=WOOD_FIRED` to suture where its build sets it, any other --define where it does not, or "defines" on the module in suture-sources.json under Xcode (the build plugin reads each target's own) (see UndecidedCondition in the diagnostics reference)
+
+                        """
+                )
+        )
     }
 
     @Test func aDefineForAModuleNotGiven_isRefused_namingTheDependencyOption() throws {
