@@ -37,7 +37,7 @@ struct SutureBuildPlugin: BuildToolPlugin {
             "generate", "--module-name", moduleName, "--output", output.path, "--registrations", registrations,
         ]
         // Each module's defines decide the `#if` blocks of its own sources.
-        arguments += defines.flatMap { ["--define", $0] } + dependencies.flatMap(\.arguments)
+        arguments += ["--defines-known"] + defines.flatMap { ["--define", $0] } + dependencies.flatMap(\.arguments)
         arguments += files.map(\.path)
         return .buildCommand(
             displayName: "Suture: checking and generating the components of \(moduleName)",

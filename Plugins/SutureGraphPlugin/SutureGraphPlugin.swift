@@ -45,7 +45,7 @@ struct SutureGraphPlugin: CommandPlugin {
             // The configuration this build is in, as far as the plugin knows it: each module's defines, and the host's
             // OS; `--configuration` names another.
             arguments += ["--configuration", configuration ?? "os=\(Self.hostOperatingSystem)"]
-            arguments += SourceDependencies.defines(of: target).flatMap { ["--define", $0] }
+            arguments += ["--defines-known"] + SourceDependencies.defines(of: target).flatMap { ["--define", $0] }
             arguments += try SourceDependencies.sourceModules(of: target, in: context.package).flatMap(\.arguments)
             arguments += target.sourceFiles(withSuffix: "swift").map(\.url.path)
             let process = Process()

@@ -73,6 +73,7 @@ struct Graph: ParsableCommand {
         let unused = [
             ("--format", format != nil), ("--component", component != nil), ("--module-name", input.moduleName != nil),
             ("--dependency", !input.dependencies.isEmpty), ("--define", !input.defines.isEmpty),
+            ("--defines-known", input.definesKnown),
             ("--configuration", configuration != nil),
         ].filter(\.1).map(\.0)
         if !unused.isEmpty {

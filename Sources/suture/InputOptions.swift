@@ -30,6 +30,12 @@ struct InputOptions: ParsableArguments {
     )
     var defines: [ModuleDefine] = []
 
+    @Flag(
+        help: "Every module's defines are given: one that no --define names defines nothing (as with any --define). "
+            + "The build plugin passes it, since SwiftPM tells it each target's defines."
+    )
+    var definesKnown = false
+
     func validate() throws {
         for path in paths + dependencies.map(\.path) where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("no such file or folder: \(path)")
@@ -63,7 +69,7 @@ struct InputOptions: ParsableArguments {
 
     /// The flags `--define` gives a module (`nil`: the target); `nil` when no `--define` is given, as nobody said.
     private func flags(definedIn module: String?) -> Set<String>? {
-        guard !defines.isEmpty else { return nil }
+        guard definesKnown || !defines.isEmpty else { return nil }
         return Set(defines.filter { $0.moduleName == module }.map(\.flag))
     }
 

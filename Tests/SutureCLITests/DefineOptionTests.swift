@@ -83,6 +83,23 @@ struct DefineOptionTests {
         )
     }
 
+    @Test func definesKnown_saysNoModuleDefinesAnything_soAFlagNoneDefinesIsCheckedBothWays() throws {
+        let dependencies = Self.modularDependencies.flatMap { ["--dependency", $0] }
+        let result = try SutureProcess.run(
+            ["generate", "Sources/modular-bakery"] + dependencies + ["--defines-known"], in: Self.modular)
+        let input = GraphInput(
+            target: SourceModule(
+                name: "modular-bakery", files: try Self.files(in: "Sources/modular-bakery", of: Self.modular),
+                defines: []),
+            dependencies: try Self.modularDependencies.map { dependency in
+                let parts = dependency.split(separator: "=").map(String.init)
+                return SourceModule(name: parts[0], files: try Self.files(in: parts[1], of: Self.modular), defines: [])
+            }
+        )
+        let expected = try #require(GraphCompiler().analyze(input).generatedSource())
+        #expect(result == .init(status: 0, standardOutput: expected, standardError: ""))
+    }
+
     @Test func aDefineForAModuleNotGiven_isRefused_namingTheDependencyOption() throws {
         let result = try SutureProcess.run(["check", "Input", "--define", "Feature=PREMIUM"], in: Self.defines)
         #expect(
@@ -92,7 +109,7 @@ struct DefineOptionTests {
                     standardOutput: "",
                     standardError: """
                         Error: --define Feature=PREMIUM names no dependency; give its sources with --dependency Feature=PATH
-                        Usage: suture check <paths> ... [--module-name <module-name>] [--dependency <name=path> ...] [--define <flag> ...]
+                        Usage: suture check <paths> ... [--module-name <module-name>] [--dependency <name=path> ...] [--define <flag> ...] [--defines-known]
                           See 'suture check --help' for more information.
 
                         """
