@@ -31,8 +31,10 @@ struct InputOptions: ParsableArguments {
     var defines: [ModuleDefine] = []
 
     @Flag(
-        help: "Every module's defines are given: one that no --define names defines nothing (as with any --define). "
-            + "The build plugin passes it, since SwiftPM tells it each target's defines."
+        help: ArgumentHelp(
+            "Every module's defines are given: one that no --define names defines nothing (as with any --define). "
+                + "The build plugin passes it, since SwiftPM tells it each target's defines."
+        )
     )
     var definesKnown = false
 
