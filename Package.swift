@@ -156,11 +156,13 @@ let package = Package(
             ]
         ),
         // The compiled golden whose declarations stand in `#if` blocks again, with a custom condition set: the guards
-        // the graph compiler copied into generated code select this build's bindings.
+        // the graph compiler copied into generated code select this build's bindings. `Defines` is generated knowing
+        // this target's defines, so it carries no guard on them.
         .testTarget(
             name: "SutureConditionsTests",
             dependencies: ["Suture"],
-            swiftSettings: [.define("SUTURE_CONDITIONS_TRACING")]
+            exclude: ["Defines/defines.txt"],
+            swiftSettings: [.define("SUTURE_CONDITIONS_TRACING"), .define("SUTURE_DEFINES_PREMIUM")]
         ),
         // The package graph: the macro target stays eligible for SwiftPM's prebuilt swift-syntax.
         .testTarget(name: "SutureManifestTests"),

@@ -7,10 +7,13 @@ import Foundation
 /// (an Xcode app target's local packages or framework folders, sources that another tool generates).
 ///
 /// ```json
-/// { "modules": [ { "name": "Feature", "folders": ["Packages/Feature/Sources/Feature"] } ] }
+/// { "defines": ["PREMIUM"], "modules": [ { "name": "Feature", "folders": ["Packages/Feature/Sources/Feature"],
+///   "defines": ["WOOD_FIRED"] } ] }
 /// ```
 ///
-/// Folders are relative to the file and searched for `.swift` files, in name order.
+/// Folders are relative to the file and searched for `.swift` files, in name order. `defines`, optional, are the custom
+/// conditions a module's build sets, and at the top those of the Xcode targets that run the plugin (SwiftPM tells the
+/// plugin a package target's own).
 enum ExtraSourceModules {
     /// The file's name.
     static let fileName = "suture-sources.json"
@@ -21,30 +24,41 @@ enum ExtraSourceModules {
         var name: String
         /// Its folders, relative to the file.
         var folders: [String]
+        /// The custom conditions its build sets.
+        var defines: [String]?
     }
 
     private struct File: Decodable {
         var modules: [Module]
+        var defines: [String]?
     }
 
-    /// The modules the file in `directory` names, with their Swift files; none when there is no such file.
-    static func read(in directory: URL) throws -> [(name: String, files: [URL])] {
+    /// The modules the file in `directory` names, with their Swift files and defines; none when there is no such file.
+    static func read(in directory: URL) throws -> [GraphModule] {
+        guard let (url, file) = try decode(in: directory) else { return [] }
+        return try file.modules.map { module in
+            let files = try module.folders.flatMap { folder in
+                try swiftFiles(under: directory.appendingPathComponent(folder), namedIn: url)
+            }
+            return GraphModule(name: module.name, files: files, defines: module.defines ?? [])
+        }
+    }
+
+    /// The custom conditions the file in `directory` gives the targets that run the plugin under Xcode.
+    static func targetDefines(in directory: URL) throws -> [String] {
+        try decode(in: directory)?.file.defines ?? []
+    }
+
+    private static func decode(in directory: URL) throws -> (url: URL, file: File)? {
         let url = directory.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
-        let file: File
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         do {
-            file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
+            return (url, try JSONDecoder().decode(File.self, from: Data(contentsOf: url)))
         } catch {
             throw ConfigurationError(
                 message: "\(url.path): cannot read \(fileName) (\(error.localizedDescription)); it holds "
                     + #"{ "modules": [ { "name": "Feature", "folders": ["Sources/Feature"] } ] }"#
             )
-        }
-        return try file.modules.map { module in
-            let files = try module.folders.flatMap { folder in
-                try swiftFiles(under: directory.appendingPathComponent(folder), namedIn: url)
-            }
-            return (name: module.name, files: files)
         }
     }
 
@@ -70,5 +84,20 @@ enum ExtraSourceModules {
         /// What is wrong.
         var message: String
         var description: String { message }
+    }
+}
+
+/// A module whose sources join the graph: its name, its Swift files and the custom conditions its build sets.
+struct GraphModule {
+    /// The module's name, as generated code imports it.
+    var name: String
+    /// Its Swift files.
+    var files: [URL]
+    /// The custom conditions its build sets (`-D`), which decide the `#if` blocks of its own sources.
+    var defines: [String]
+
+    /// The `suture` arguments that name the module as a dependency: its files, then its defines.
+    var arguments: [String] {
+        files.flatMap { ["--dependency", "\(name)=\($0.path)"] } + defines.flatMap { ["--define", "\(name)=\($0)"] }
     }
 }

@@ -31,13 +31,19 @@ enum SourceDependencies {
         return result.sorted { $0.moduleName < $1.moduleName }
     }
 
-    /// Every module whose sources join the graph of `target`, with its Swift files: the library targets it links
-    /// (see `of(_:in:)`) and the modules that `suture-sources.json` beside the package's manifest names.
-    static func sourceModules(of target: SourceModuleTarget, in package: Package) throws -> [(
-        name: String, files: [URL]
-    )] {
-        of(target, in: package).map { (name: $0.moduleName, files: $0.sourceFiles(withSuffix: "swift").map(\.url)) }
-            + (try ExtraSourceModules.read(in: package.directoryURL))
+    /// Every module whose sources join the graph of `target`, with its Swift files and defines: the library targets
+    /// it links (see `of(_:in:)`) and the modules that `suture-sources.json` beside the package's manifest names.
+    static func sourceModules(of target: SourceModuleTarget, in package: Package) throws -> [GraphModule] {
+        of(target, in: package).map { module in
+            GraphModule(
+                name: module.moduleName, files: module.sourceFiles(withSuffix: "swift").map(\.url),
+                defines: defines(of: module))
+        } + (try ExtraSourceModules.read(in: package.directoryURL))
+    }
+
+    /// The custom conditions a target's manifest defines for its Swift sources (`swiftSettings: [.define(…)]`).
+    static func defines(of target: SourceModuleTarget) -> [String] {
+        (target as? SwiftSourceModuleTarget)?.compilationConditions ?? []
     }
 
     /// The targets a target depends on, directly or through a product.

@@ -14,6 +14,7 @@ struct SutureBuildPlugin: BuildToolPlugin {
                 workDirectory: context.pluginWorkDirectoryURL,
                 moduleName: target.moduleName,
                 files: target.sourceFiles(withSuffix: "swift").map(\.url),
+                defines: SourceDependencies.defines(of: target),
                 dependencies: dependencies,
                 // A library offers its registrations to its tests and dependents; an app writes them when it uses them.
                 registrations: target.kind == .generic ? "public" : "when-referenced"
@@ -27,16 +28,16 @@ struct SutureBuildPlugin: BuildToolPlugin {
         workDirectory: URL,
         moduleName: String,
         files: [URL],
-        dependencies: [(name: String, files: [URL])],
+        defines: [String],
+        dependencies: [GraphModule],
         registrations: String
     ) -> Command {
         let output = workDirectory.appendingPathComponent("SutureGenerated.swift")
         var arguments = [
             "generate", "--module-name", moduleName, "--output", output.path, "--registrations", registrations,
         ]
-        for dependency in dependencies {
-            for file in dependency.files { arguments += ["--dependency", "\(dependency.name)=\(file.path)"] }
-        }
+        // Each module's defines decide the `#if` blocks of its own sources.
+        arguments += ["--defines-known"] + defines.flatMap { ["--define", $0] } + dependencies.flatMap(\.arguments)
         arguments += files.map(\.path)
         return .buildCommand(
             displayName: "Suture: checking and generating the components of \(moduleName)",
@@ -63,6 +64,8 @@ struct SutureBuildPlugin: BuildToolPlugin {
                     workDirectory: context.pluginWorkDirectoryURL,
                     moduleName: Self.moduleName(of: target.product?.name ?? target.displayName),
                     files: files,
+                    // Xcode does not tell a plugin a target's defines: suture-sources.json says them.
+                    defines: try ExtraSourceModules.targetDefines(in: context.xcodeProject.directoryURL),
                     dependencies: dependencies,
                     registrations: "when-referenced"
                 )

@@ -3,8 +3,9 @@ import PackagePlugin
 
 /// `swift package suture-graph`: draws the dependency graph of a package's targets.
 ///
-/// `swift package suture-graph [--target NAME]... [--format mermaid|dot|json|html] [--component NAME] [--output PATH]`
-/// writes `<Target>.graph.<ext>` in the package folder (or `--output`, for a single target).
+/// `swift package suture-graph [--target NAME]... [--format mermaid|dot|json|html] [--component NAME] [--output PATH]
+/// [--configuration SETTINGS]` writes `<Target>.graph.<ext>` in the package folder (or `--output`, for a single target),
+/// drawn in the configuration the build is in as far as the plugin knows it (each module's defines, the host's OS).
 @main
 struct SutureGraphPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -13,6 +14,7 @@ struct SutureGraphPlugin: CommandPlugin {
         let format = extractor.extractOption(named: "format").last ?? "mermaid"
         let component = extractor.extractOption(named: "component").last
         let output = extractor.extractOption(named: "output").last
+        let configuration = extractor.extractOption(named: "configuration").last
         guard extractor.remainingArguments.isEmpty else {
             throw PluginError("unexpected arguments: \(extractor.remainingArguments.joined(separator: " "))")
         }
@@ -42,9 +44,11 @@ struct SutureGraphPlugin: CommandPlugin {
                 "--paths-relative-to", context.package.directoryURL.path,
             ]
             if let component { arguments += ["--component", component] }
-            for dependency in try SourceDependencies.sourceModules(of: target, in: context.package) {
-                for file in dependency.files { arguments += ["--dependency", "\(dependency.name)=\(file.path)"] }
-            }
+            // The configuration this build is in, as far as the plugin knows it: each module's defines, and the host's
+            // OS; `--configuration` names another.
+            arguments += ["--configuration", configuration ?? "os=\(Self.hostOperatingSystem)"]
+            arguments += ["--defines-known"] + SourceDependencies.defines(of: target).flatMap { ["--define", $0] }
+            arguments += try SourceDependencies.sourceModules(of: target, in: context.package).flatMap(\.arguments)
             arguments += target.sourceFiles(withSuffix: "swift").map(\.url.path)
             let process = Process()
             process.executableURL = tool
@@ -56,6 +60,21 @@ struct SutureGraphPlugin: CommandPlugin {
             }
             print("Wrote \(destination.path)")
         }
+    }
+}
+
+extension SutureGraphPlugin {
+    /// The OS the plugin runs on, as `os()` names it: the one a build made here is for.
+    static var hostOperatingSystem: String {
+        #if os(macOS)
+            "macOS"
+        #elseif os(Linux)
+            "Linux"
+        #elseif os(Windows)
+            "Windows"
+        #else
+            "unknown"
+        #endif
     }
 }
 

@@ -10,21 +10,42 @@ package struct GraphCompiler: Sendable {
     /// Scans, models and validates the input, in every configuration of the build its `#if` blocks tell apart.
     package func analyze(_ input: GraphInput) -> Analysis {
         let scanner = SourceScanner()
+        let sourceModules = [input.target] + input.dependencies
         let modules =
             [scanner.prepare(input.target, isTarget: true)]
             + input.dependencies.map { scanner.prepare($0, isTarget: false) }
+        // A flag a module's own defines decide is no dimension of the space: each module reads its own value.
+        let defines = ModuleDefines(sourceModules)
+        let decided = sourceModules.map { defines.decided(in: $0) }
         let conditionalFiles = modules.flatMap(\.conditionalFiles)
+        let decidedByFile = Dictionary(
+            zip(modules, decided).flatMap { module, flags in module.conditionalFiles.map { ($0.file.path, flags) } },
+            uniquingKeysWith: { first, _ in first })
         var settings: [BuildSetting: Set<String>] = [:]
-        for file in conditionalFiles { settings.merge(file.settings) { $0.union($1) } }
+        for file in conditionalFiles {
+            let flags = decidedByFile[file.file.path] ?? [:]
+            settings.merge(file.settings.filter { $0.key.kind != .flag || flags[$0.key.name] == nil }) {
+                $0.union($1)
+            }
+        }
         let space = ConfigurationSpace(settings)
+        // A dependency's flag that neither its defines nor any module's decide would be decided by the target's.
+        let open = Set(space.dimensions.map(\.setting).filter { $0.kind == .flag }.map(\.name))
+        let undecided = zip(sourceModules, modules).dropFirst().filter { $0.0.defines == nil }.flatMap { _, module in
+            module.conditionalFiles.flatMap { UndecidedCondition.blocks(of: $0, in: module.name, open: open) }
+        }
         let tooMany = space.count == nil
         // Past the limit, the primary configuration alone is read, for the pictures; the error stops the build.
         let variants = tooMany ? [BuildVariant(choices: space.dimensions.map { _ in 0 })] : space.variants
 
         // Which clauses each configuration keeps of each conditional file; each distinct text is read once.
         let keys = variants.map { variant in
-            let configuration = AssumedBuildConfiguration(variant, of: space)
-            return conditionalFiles.map { ConditionalText(file: $0, active: $0.activeClauses(in: configuration)) }
+            zip(modules, decided).flatMap { module, flags in
+                let configuration = AssumedBuildConfiguration(variant, of: space, decidedFlags: flags)
+                return module.conditionalFiles.map {
+                    ConditionalText(file: $0, active: $0.activeClauses(in: configuration))
+                }
+            }
         }
         var distinct: [ConditionalText] = []
         var seen: Set<ConditionalText> = []
@@ -43,7 +64,9 @@ package struct GraphCompiler: Sendable {
                 }
             }
             var builder = GraphBuilder(modules: scanned)
-            let resolved = GraphResolver(graph: builder.build()).resolve()
+            var graph = builder.build()
+            graph.undecidedConditions = undecided
+            let resolved = GraphResolver(graph: graph).resolve()
             return Analysis.Build(
                 variant: variants[index], resolved: resolved, diagnostics: GraphValidators.validate(resolved))
         }
@@ -54,7 +77,10 @@ package struct GraphCompiler: Sendable {
             builds: builds,
             diagnostics: diagnostics,
             conditionalTextCount: distinct.count,
-            targetFiles: input.target.files
+            targetFiles: input.target.files,
+            moduleDefines: sourceModules.compactMap { module in
+                module.defines.flatMap { $0.isEmpty ? nil : (module: module.name, flags: $0.sorted()) }
+            }
         )
     }
 
@@ -110,6 +136,8 @@ package struct GraphCompiler: Sendable {
         package let conditionalTextCount: Int
         /// The target's files, to see whether they use the registrations group.
         let targetFiles: [SourceFile]
+        /// The modules that define custom conditions, with the flags each defines, target first.
+        let moduleDefines: [(module: String, flags: [String])]
 
         /// The graph of the primary configuration (a debug build with no other custom condition), which the
         /// pictures draw.
@@ -197,22 +225,51 @@ package enum GraphFormat: String, CaseIterable, Sendable {
 }
 
 extension GraphCompiler.Analysis {
-    /// The graph drawn in `format`, for every component or for `component` and its subcomponents.
-    /// `paths` says how the locations of JSON and HTML are written: relative to the package, for a picture to check in.
-    package func picture(_ format: GraphFormat, component: String? = nil, paths: SourcePathStyle = .asRead) -> String {
+    /// The graph drawn in `format`, for every component or for `component` and its subcomponents, in the primary
+    /// configuration or the one `configuration` names. `paths` says how the locations of JSON and HTML are written:
+    /// relative to the package, for a picture to check in.
+    package func picture(
+        _ format: GraphFormat, component: String? = nil, configuration: ConfigurationChoice? = nil,
+        paths: SourcePathStyle = .asRead
+    ) -> String {
+        let variant = configuration?.variant(in: space)
+        // Past the configuration limit only the primary configuration was read.
+        let build = builds.first { $0.variant == variant } ?? builds[0]
+        let resolved = build.resolved
         let picture = GraphPicture(resolved, component: component)
+        let configuration = configurationDescription(of: build.variant)
         switch format {
-        case .dot: return DotRenderer(picture: picture).render()
-        case .mermaid: return MermaidRenderer(picture: picture).render()
+        case .dot: return Self.naming(configuration, in: DotRenderer(picture: picture).render(), comment: "//")
+        case .mermaid: return Self.naming(configuration, in: MermaidRenderer(picture: picture).render(), comment: "%%")
         case .json:
             return JSONRenderer(
                 picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName, paths: paths
             ).render()
         case .html:
             return HTMLReportRenderer(
-                picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName, paths: paths
+                picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName,
+                configuration: configuration, paths: paths
             ).render()
         }
+    }
+
+    /// `picture` with a comment line after its first that names the configuration drawn, when there is one to name.
+    private static func naming(_ configuration: String?, in picture: String, comment: String) -> String {
+        guard let configuration, let firstLine = picture.firstIndex(of: "\n") else { return picture }
+        let indent = String(repeating: " ", count: 4)
+        return String(picture[...firstLine]) + "\(indent)\(comment) Configuration: \(configuration)\n"
+            + picture[picture.index(after: firstLine)...]
+    }
+
+    /// The configuration `variant` in words: the condition that holds in it alone, and what each module defines
+    /// (`DEBUG && !os(Linux); Shop defines PREMIUM`); `nil` when the build has neither.
+    func configurationDescription(of variant: BuildVariant) -> String? {
+        var parts: [String] = []
+        if let condition = ConditionSpelling(space: space).condition(for: [variant]) { parts.append(condition) }
+        for (module, flags) in moduleDefines {
+            parts.append("\(module) defines \(flags.joined(separator: ", "))")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     /// The names of the components, for checking a `--component` argument.

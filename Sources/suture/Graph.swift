@@ -33,6 +33,22 @@ struct Graph: ParsableCommand {
     )
     var pathsRelativeTo: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The configuration to draw, as what sets it apart, joined by commas: FLAG, !FLAG, os=NAME, arch=NAME, "
+                + "targetEnvironment=NAME (DEBUG,!PREMIUM,os=Linux); the rest as in the primary configuration.",
+            valueName: "settings"
+        ),
+        transform: { text in
+            guard let choice = ConfigurationChoice(text) else {
+                throw ValidationError(
+                    "a configuration is FLAG, !FLAG, os=NAME, arch=NAME or targetEnvironment=NAME, joined by commas")
+            }
+            return choice
+        }
+    )
+    var configuration: ConfigurationChoice?
+
     @Flag(
         help: "Compare two graphs written by --format json, given as the paths OLD.json NEW.json: print what changed.")
     var diff = false
@@ -64,7 +80,9 @@ struct Graph: ParsableCommand {
         }
         let unused = [
             ("--format", format != nil), ("--component", component != nil), ("--module-name", input.moduleName != nil),
-            ("--dependency", !input.dependencies.isEmpty), ("--paths-relative-to", pathsRelativeTo != nil),
+            ("--dependency", !input.dependencies.isEmpty), ("--define", !input.defines.isEmpty),
+            ("--defines-known", input.definesKnown), ("--configuration", configuration != nil),
+            ("--paths-relative-to", pathsRelativeTo != nil),
         ].filter(\.1).map(\.0)
         if !unused.isEmpty {
             throw ValidationError(
@@ -80,7 +98,8 @@ struct Graph: ParsableCommand {
             throw CommandFailure("no component named \(component); the components are: \(known)")
         }
         DiagnosticPrinter.print(analysis)
-        let picture = analysis.picture(format ?? .mermaid, component: component, paths: pathStyle)
+        let picture = analysis.picture(
+            format ?? .mermaid, component: component, configuration: configuration, paths: pathStyle)
         try write(picture)
     }
 

@@ -19,9 +19,35 @@ struct InputOptions: ParsableArguments {
     )
     var dependencies: [SourceDependency] = []
 
+    @Option(
+        name: .customLong("define"),
+        help: ArgumentHelp(
+            "A custom condition the target's build sets (-D), as FLAG, or a dependency's, as NAME=FLAG; repeat it for "
+                + "more. With any --define, a flag one module defines is set in that module and unset in the others; "
+                + "without, every flag but the defined ones is checked both ways (as are DEBUG and the platform).",
+            valueName: "flag"
+        )
+    )
+    var defines: [ModuleDefine] = []
+
+    @Flag(
+        help: ArgumentHelp(
+            "Every module's defines are given: one that no --define names defines nothing (as with any --define). "
+                + "The build plugin passes it, since SwiftPM tells it each target's defines."
+        )
+    )
+    var definesKnown = false
+
     func validate() throws {
         for path in paths + dependencies.map(\.path) where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("no such file or folder: \(path)")
+        }
+        let names = Set(dependencies.map(\.moduleName))
+        for define in defines {
+            guard let module = define.moduleName, !names.contains(module) else { continue }
+            throw ValidationError(
+                "--define \(module)=\(define.flag) names no dependency; give its sources with --dependency \(module)=PATH"
+            )
         }
     }
 
@@ -32,12 +58,21 @@ struct InputOptions: ParsableArguments {
             modules.append(dependency.moduleName)
         }
         return GraphInput(
-            target: SourceModule(name: moduleName ?? defaultModuleName, files: try SourceLoader.files(at: paths)),
+            target: SourceModule(
+                name: moduleName ?? defaultModuleName, files: try SourceLoader.files(at: paths),
+                defines: flags(definedIn: nil)),
             dependencies: try modules.map { module in
                 let paths = dependencies.filter { $0.moduleName == module }.map(\.path)
-                return SourceModule(name: module, files: try SourceLoader.files(at: paths))
+                return SourceModule(
+                    name: module, files: try SourceLoader.files(at: paths), defines: flags(definedIn: module))
             }
         )
+    }
+
+    /// The flags `--define` gives a module (`nil`: the target); `nil` when no `--define` is given, as nobody said.
+    private func flags(definedIn module: String?) -> Set<String>? {
+        guard definesKnown || !defines.isEmpty else { return nil }
+        return Set(defines.filter { $0.moduleName == module }.map(\.flag))
     }
 
     private var defaultModuleName: String {

@@ -64,6 +64,37 @@ struct GraphCommandTests {
         #expect(result == .init(status: 0, standardOutput: shipped, standardError: ""))
     }
 
+    @Test func configuration_drawsTheConfigurationItNames() throws {
+        let result = try SutureProcess.run(
+            [
+                "graph", "Input", "--module-name", "SutureGeneratedTests",
+                "--configuration", "!DEBUG,SUTURE_CONDITIONS_TRACING,os=Linux",
+            ],
+            in: "Tests/SutureGeneratedTests/Conditions"
+        )
+        let picture = try SutureProcess.read("Tests/SutureGraphTests/Rendering/Pictures/Conditions/release-tracing.mmd")
+        #expect(result == .init(status: 0, standardOutput: picture, standardError: ""))
+    }
+
+    @Test func aConfigurationThatCannotBeRead_isRefused_sayingWhatItTakes() throws {
+        let result = try SutureProcess.run(
+            ["graph", "Input", "--configuration", "colour=red"], in: "Tests/SutureGeneratedTests/Conditions")
+        #expect(
+            result
+                == .init(
+                    status: 64,
+                    standardOutput: "",
+                    standardError: """
+                        Error: The value 'colour=red' is invalid for '--configuration <settings>': a configuration is FLAG, !FLAG, os=NAME, arch=NAME or targetEnvironment=NAME, joined by commas
+                        Help:  --configuration <settings>  The configuration to draw, as what sets it apart, joined by commas: FLAG, !FLAG, os=NAME, arch=NAME, targetEnvironment=NAME (DEBUG,!PREMIUM,os=Linux); the rest as in the primary configuration.
+                        Usage: suture graph <paths> ... [--module-name <module-name>] [--dependency <name=path> ...] [--define <flag> ...] [--defines-known] [--format <format>] [--component <component>] [--output <output>] [--paths-relative-to <folder>] [--configuration <settings>] [--diff] [--guard <change> ...]
+                          See 'suture graph --help' for more information.
+
+                        """
+                )
+        )
+    }
+
     @Test func anUnknownComponent_fails_namingTheComponentsThereAre() throws {
         let result = try SutureProcess.run(
             ["graph"] + GenerateCommandTests.arguments + ["--component", "Kitchen"],

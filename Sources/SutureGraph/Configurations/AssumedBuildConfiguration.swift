@@ -8,9 +8,12 @@ struct AssumedBuildConfiguration: BuildConfiguration {
     private let values: [BuildSetting: ConfigurationSpace.Value]
     /// The byte order of "another" byte order than the sources name.
     private let otherEndianness: Endianness
+    /// The custom conditions the module's own defines decide, set or not: no dimension of the space reads them.
+    private let decidedFlags: [String: Bool]
 
-    /// The configuration `variant` of `space`.
-    init(_ variant: BuildVariant, of space: ConfigurationSpace) {
+    /// The configuration `variant` of `space`, for a module whose defines decide `decidedFlags`.
+    init(_ variant: BuildVariant, of space: ConfigurationSpace, decidedFlags: [String: Bool] = [:]) {
+        self.decidedFlags = decidedFlags
         var values: [BuildSetting: ConfigurationSpace.Value] = [:]
         for (dimension, choice) in zip(space.dimensions, variant.choices) {
             values[dimension.setting] = dimension.values[choice]
@@ -41,7 +44,7 @@ struct AssumedBuildConfiguration: BuildConfiguration {
         }
     }
 
-    func isCustomConditionSet(name: String) -> Bool { isOn(.flag, name) }
+    func isCustomConditionSet(name: String) -> Bool { decidedFlags[name] ?? isOn(.flag, name) }
     func hasFeature(name: String) -> Bool { isOn(.hasFeature, name) }
     func hasAttribute(name: String) -> Bool { isOn(.hasAttribute, name) }
 

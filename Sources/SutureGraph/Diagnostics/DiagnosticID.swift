@@ -38,6 +38,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable, Codable {
     case missingConformance = "MissingConformance"
     /// The `#if` conditions around Suture declarations tell apart more configurations than the graph compiler checks.
     case tooManyConfigurations = "TooManyConfigurations"
+    /// A dependency's `#if` decides bindings the target uses, and nobody said whether the dependency defines its flags.
+    case undecidedCondition = "UndecidedCondition"
     /// A problem of one declaration on its own, the same one its macro reports (the rule is in the message).
     case declaration = "Declaration"
 }

@@ -76,6 +76,8 @@ package struct BindingGraph: Sendable {
     package var unresolvedModuleReferences: [UnresolvedModuleReference]
     /// Modules installed in a component that one of its ancestors has already.
     package var redundantInstallations: [RedundantInstallation] = []
+    /// Dependencies' `#if` blocks whose flags nobody can decide (see `UndecidedCondition`).
+    package var undecidedConditions: [UndecidedCondition] = []
     /// Types marked `@Injectable`, or returned by `@Provides` functions, whose declaration has errors: a request
     /// for one is not reported missing again.
     package var unreadableBindingTypes: Set<String>

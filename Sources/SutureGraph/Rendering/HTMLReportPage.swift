@@ -1,9 +1,11 @@
 /// The HTML report's fixed markup: the places its script fills from the embedded data.
 enum HTMLReportPage {
-    /// The body, before the data and the script.
-    static let body = """
+    /// The body, before the data and the script, with a line naming the configuration shown (HTML) when there is one.
+    static func body(configuration: String?) -> String {
+        """
         <header>
           <h1>Suture graph of <span id="module-name"></span></h1>
+        \(configuration.map { "  <p id=\"configuration\">Configuration: \($0)</p>\n" } ?? "")\
           <p id="summary"></p>
           <label class="search">Search bindings
             <input id="search" type="search" placeholder="a name or a type; Enter focuses the first" autocomplete="off" spellcheck="false">
@@ -37,4 +39,5 @@ enum HTMLReportPage {
         </main>
 
         """
+    }
 }

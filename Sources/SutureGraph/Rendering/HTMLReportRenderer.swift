@@ -10,6 +10,8 @@ struct HTMLReportRenderer {
     let moduleName: String
     /// How the locations' files are written.
     var paths = SourcePathStyle.asRead
+    /// The configuration of the build the page shows, for its header; `nil` when the sources tell none apart.
+    var configuration: String? = nil
 
     func render() -> String {
         let graph = JSONRenderer(picture: picture, diagnostics: diagnostics, moduleName: moduleName, paths: paths)
@@ -29,7 +31,7 @@ struct HTMLReportRenderer {
             \(HTMLReportStyle.css)</style>
             </head>
             <body>
-            \(HTMLReportPage.body)<script type="application/json" id="suture-graph-data">
+            \(HTMLReportPage.body(configuration: configuration.map(Self.escaped)))<script type="application/json" id="suture-graph-data">
             \(Self.embedded(data.render()))
             </script>
             <script>

@@ -23,11 +23,15 @@ package struct SourceModule: Hashable, Sendable {
     package var name: String
     /// Its files.
     package var files: [SourceFile]
+    /// The custom conditions its build sets (a target's `.define`s, SwiftPM's `compilationConditions`), or `nil` when
+    /// nobody said: a flag some module defines is then decided, for each module, by that module's own defines.
+    package var defines: Set<String>?
 
     /// Describes a module.
-    package init(name: String, files: [SourceFile]) {
+    package init(name: String, files: [SourceFile], defines: Set<String>? = nil) {
         self.name = name
         self.files = files
+        self.defines = defines
     }
 }
 

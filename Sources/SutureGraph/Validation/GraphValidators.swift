@@ -22,6 +22,7 @@ enum GraphValidators {
         UnsupportedScopeValidator(),
         UnusedBindingValidator(),
         UncollectedServiceValidator(),
+        UndecidedConditionValidator(),
     ]
 
     /// Every problem of every rule, sorted by place; the same problem found in several components is reported

@@ -13,4 +13,16 @@ struct GeneratedSourceGoldenTests {
             analysis.generatedSource(registrationsTypeName: "\(golden.name)Registrations", registrations: .always))
         try golden.expect(source, matches: "\(golden.name)Generated.swift")
     }
+
+    @Test(
+        arguments: GoldenCase.cases(in: GoldenCase.conditionsRoot, moduleName: "SutureConditionsTests").filter {
+            FileManager.default.fileExists(atPath: $0.folder.appendingPathComponent("defines.txt").path)
+        })
+    func workingGraphWithDefines_decidesThemAndGeneratesTheCompiledGolden(_ golden: GoldenCase) throws {
+        let analysis = GraphCompiler().analyze(try golden.input())
+        #expect(analysis.formattedDiagnostics == "")
+        let source = try #require(
+            analysis.generatedSource(registrationsTypeName: "\(golden.name)Registrations", registrations: .always))
+        try golden.expect(source, matches: "\(golden.name)Generated.swift")
+    }
 }

@@ -14,6 +14,9 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
 
     /// The folder of the compiled goldens, whose expected output the `SutureGeneratedTests` target builds and runs.
     static let compiledRoot = testsRoot.appendingPathComponent("SutureGeneratedTests")
+    /// The folder of the compiled goldens that need custom conditions set (`defines.txt`): the `SutureConditionsTests`
+    /// target, which sets them, builds and runs them.
+    static let conditionsRoot = testsRoot.appendingPathComponent("SutureConditionsTests")
     /// The folder of the goldens whose graphs are broken: expected diagnostics, nothing generated.
     static let brokenRoot = testsRoot.appendingPathComponent("SutureGraphTests/Validation/Goldens")
 
@@ -38,12 +41,32 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
 
     /// The sources, with paths relative to the case folder so expectations hold on any machine.
     func input() throws -> GraphInput {
+        let defines = try self.defines()
         var dependencies: [SourceModule] = []
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Dependency").path) {
-            dependencies.append(SourceModule(name: "\(name)Feature", files: try files(in: "Dependency")))
+            dependencies.append(
+                SourceModule(
+                    name: "\(name)Feature", files: try files(in: "Dependency"),
+                    defines: defines.map { $0["Dependency", default: []] }))
         }
         return GraphInput(
-            target: SourceModule(name: moduleName, files: try files(in: "Input")), dependencies: dependencies)
+            target: SourceModule(
+                name: moduleName, files: try files(in: "Input"), defines: defines.map { $0["Input", default: []] }),
+            dependencies: dependencies)
+    }
+
+    /// The custom conditions each module's build sets, from `defines.txt` (`Input: PREMIUM`, `Dependency: FREE`, one
+    /// folder a line); `nil` without that file, as when nobody says.
+    private func defines() throws -> [String: Set<String>]? {
+        let url = folder.appendingPathComponent("defines.txt")
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        var defines: [String: Set<String>] = [:]
+        for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            defines[String(parts[0]), default: []].formUnion(parts[1].split(separator: " ").map(String.init))
+        }
+        return defines
     }
 
     private func files(in subfolder: String) throws -> [SourceFile] {

@@ -2,7 +2,7 @@ import Ovens
 import Suture
 
 let baker = SutureBakery().baker
-print("Baked with \(baker.starter.grain) starter in the \(baker.oven.name)")
+print("Baked with \(baker.starter.grain) starter in the \(baker.oven.name), fired with \(baker.oven.fuel.name)")
 
 // The Ovens package's registrations, which its build plugin run offers to every module that depends on it.
 let container = Container { Ovens.SutureGenerated.registrations }

@@ -4,6 +4,8 @@ import Suture
 public protocol Oven: AnyObject, Sendable {
     /// What the log calls it.
     var name: String { get }
+    /// What it burns.
+    var fuel: any Fuel { get }
 }
 
 /// The oven the bakery shares, bound as `Oven` by its own annotation in this package.
@@ -11,7 +13,11 @@ public protocol Oven: AnyObject, Sendable {
 public final class BrickOven: Oven {
     /// What the log calls it.
     public let name = "brick oven"
+    /// What it burns: the fuel this package's build chose.
+    public let fuel: any Fuel
 
-    /// Lights the oven.
-    public init() {}
+    /// Lights the oven with `fuel`.
+    public init(fuel: any Fuel) {
+        self.fuel = fuel
+    }
 }

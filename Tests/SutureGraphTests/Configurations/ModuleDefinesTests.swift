@@ -1,0 +1,177 @@
+import Testing
+
+@testable import SutureGraph
+
+/// A module's own defines decide the `#if` blocks of its sources: set where it defines the flag, unset in the other
+/// modules whose defines are known, while DEBUG, the platform and a flag no module defines stay checked both ways.
+struct ModuleDefinesTests {
+    private static let plan = """
+        import Suture
+
+        protocol Plan {}
+
+        #if PREMIUM
+        @Injectable(as: Plan.self)
+        struct PremiumPlan: Plan {}
+        #elseif FREE
+        @Injectable(as: Plan.self)
+        struct FreePlan: Plan {}
+        #endif
+
+        @Injectable
+        struct Checkout {
+            init(plan: Plan) {}
+        }
+
+        @Component
+        protocol Shop {
+            var checkout: Checkout { get }
+        }
+        """
+
+    @Test func aFlagTheTargetDefines_isSet_whileAFlagNoModuleDefinesIsCheckedBothWays() {
+        let input = GraphInput(
+            target: SourceModule(
+                name: "Shop", files: [SourceFile(path: "Input/Plan.swift", text: Self.plan)], defines: ["PREMIUM"]))
+        let analysis = GraphCompiler().analyze(input)
+        #expect(analysis.formattedDiagnostics == "")
+        // FREE, which no module defines, is still read set and unset: two configurations.
+        #expect(analysis.configurationCount == 2)
+    }
+
+    @Test func withoutDefines_everyFlagIsCheckedBothWays_asWhenNobodySays() {
+        let input = GraphInput(
+            target: SourceModule(name: "Shop", files: [SourceFile(path: "Input/Plan.swift", text: Self.plan)]))
+        let analysis = GraphCompiler().analyze(input)
+        #expect(
+            analysis.formattedDiagnostics == """
+                Input/Plan.swift:15:10: error: [Suture/MissingBinding] no binding for Plan
+                Input/Plan.swift:15:10: note: requested by parameter 'plan' of Checkout.init(plan:)
+                Input/Plan.swift:20:9: note: Checkout is requested by entry point Shop.checkout
+                Input/Plan.swift:15:10: note: only in builds where `#if !FREE && !PREMIUM` holds
+                Input/Plan.swift:15:10: note: help: bind Plan: mark its type @Injectable (with `as:` when it stands \
+                for a protocol), add a @Provides function to a module the component lists, or take it as a parameter \
+                of the component's init (see MissingBinding in the diagnostics reference)
+                """)
+    }
+
+    @Test func debug_staysOpen_evenWhenAModuleSaysItDefinesIt() {
+        let defines = ModuleDefines([
+            SourceModule(name: "Shop", files: [], defines: ["DEBUG", "PREMIUM"]),
+            SourceModule(name: "Feature", files: [], defines: ["FREE"]),
+            SourceModule(name: "Legacy", files: []),
+        ])
+        #expect(defines.flags == ["PREMIUM", "FREE"])
+        #expect(
+            defines.decided(in: SourceModule(name: "Feature", files: [], defines: ["FREE"]))
+                == ["PREMIUM": false, "FREE": true])
+        #expect(defines.decided(in: SourceModule(name: "Legacy", files: [])) == [:])
+    }
+
+    @Test func aDependencysFlag_isDecidedByItsOwnDefines_andTheGeneratedFileCarriesNoGuardOnIt() throws {
+        let input = GraphInput(
+            target: SourceModule(
+                name: "App",
+                files: [
+                    SourceFile(
+                        path: "Input/App.swift",
+                        text: """
+                            import Feature
+                            import Suture
+
+                            @Component
+                            protocol App {
+                                var flags: Flags { get }
+                            }
+                            """)
+                ], defines: []),
+            dependencies: [
+                SourceModule(
+                    name: "Feature",
+                    files: [
+                        SourceFile(
+                            path: "Dependency/Flags.swift",
+                            text: """
+                                import Suture
+
+                                public protocol Flags {}
+
+                                #if PREMIUM
+                                @Injectable(as: Flags.self)
+                                public struct PremiumFlags: Flags {
+                                    public init() {}
+                                }
+                                #else
+                                @Injectable(as: Flags.self)
+                                public struct StandardFlags: Flags {
+                                    public init() {}
+                                }
+                                #endif
+                                """)
+                    ],
+                    defines: ["PREMIUM"])
+            ])
+        let source = try #require(GraphCompiler().analyze(input).generatedSource())
+        #expect(
+            source == """
+                // Generated by suture 0.1.0 from the sources of App. Do not edit: every build rewrites it.
+                // swift-format-ignore-file
+
+                import Feature
+                import Suture
+                @_spi(SutureGenerated) import SutureRuntime
+
+                /// App, wired when the target was built: direct initializer calls, no look-ups at run time.
+                final class SutureApp: App {
+                    fileprivate let isOverridden: Bool
+                    fileprivate let replacements: Replacements?
+
+                    init() {
+                        self.isOverridden = false
+                        self.replacements = nil
+                    }
+
+                    /// Builds the component with `overrides` standing where their bindings would be built.
+                    init(overrides: Overrides) {
+                        self.isOverridden = true
+                        self.replacements = Replacements(overrides: overrides)
+                    }
+
+                    var flags: any Flags { provideFlags() }
+
+                    fileprivate func provideFlags() -> any Flags {
+                        if isOverridden, let replacements, let replace = replacements.overrides.flags { return replace() }
+                        return makePremiumFlags()
+                    }
+
+                    fileprivate func makePremiumFlags() -> PremiumFlags {
+                        PremiumFlags()
+                    }
+
+                    /// Replacements for what SutureApp builds, for tests and previews: each one stands where
+                    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.
+                    struct Overrides {
+                        /// Replaces Flags, made by PremiumFlags.
+                        var flags: (() -> any Flags)?
+
+                        /// Replaces the bindings given; the others are built as in production.
+                        init(
+                            flags: (() -> any Flags)? = nil
+                        ) {
+                            self.flags = flags
+                        }
+                    }
+
+                    /// The overrides this instance was given, with the replacements it keeps for their scopes.
+                    fileprivate final class Replacements {
+                        let overrides: SutureApp.Overrides
+
+                        init(overrides: SutureApp.Overrides) {
+                            self.overrides = overrides
+                        }
+                    }
+                }
+
+                """)
+    }
+}
