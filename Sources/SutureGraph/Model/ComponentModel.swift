@@ -76,6 +76,9 @@ package struct BindingGraph: Sendable {
     package var unresolvedModuleReferences: [UnresolvedModuleReference]
     /// Modules installed in a component that one of its ancestors has already.
     package var redundantInstallations: [RedundantInstallation] = []
+    /// Where the bindings that every configuration of the build has stand; `nil` when the build has one
+    /// configuration. A clash stands at such a binding, since that is the one that clashes in every configuration.
+    package var bindingsInEveryConfiguration: Set<SyntaxLocation>?
     /// Types marked `@Injectable`, or returned by `@Provides` functions, whose declaration has errors: a request
     /// for one is not reported missing again.
     package var unreadableBindingTypes: Set<String>

@@ -79,9 +79,10 @@ struct UnusedBindingValidator: GraphValidator {
             at: component.declaration.location,
             notes: ids.map { id in
                 let binding = model.bindings[id]
-                let what = binding.contribution.map {
-                    "contributes \(binding.keys[0]) to \(NearMiss.collectionSpelling(of: $0, type: binding.keys[0].type))"
-                } ?? "binds \(binding.keys[0])"
+                let what =
+                    binding.contribution.map {
+                        "contributes \(binding.keys[0]) to \(NearMiss.collectionSpelling(of: $0, type: binding.keys[0].type))"
+                    } ?? "binds \(binding.keys[0])"
                 return .init("\(binding.displayName) \(what) here", at: binding.location)
             },
             help: "keep \(ids.count == 1 ? "it" : "them") if another build asks for \(ids.count == 1 ? "it" : "them"); "
