@@ -12,7 +12,9 @@ struct DuplicateBindingValidatorTests {
         let everywhere = try String(contentsOf: folder.appendingPathComponent("Input/Retrying.swift"), encoding: .utf8)
         let expected = try String(contentsOf: folder.appendingPathComponent("diagnostics.txt"), encoding: .utf8)
         // The guarded file now sorts last, and the files come in either order.
-        var files = [SourceFile(path: "Input/A.swift", text: everywhere), SourceFile(path: "Input/Z.swift", text: guarded)]
+        var files = [
+            SourceFile(path: "Input/A.swift", text: everywhere), SourceFile(path: "Input/Z.swift", text: guarded),
+        ]
         if reversed { files.reverse() }
         let analysis = GraphCompiler().analyze(GraphInput(target: SourceModule(name: "Broken", files: files)))
         let renamed = expected.replacingOccurrences(of: "Input/Retrying.swift", with: "Input/A.swift")
