@@ -55,7 +55,7 @@ package struct GraphCompiler: Sendable {
         }
         let readByKey = Dictionary(uniqueKeysWithValues: zip(distinct, reads))
 
-        let builds = Array(variants.indices).concurrentMap { index -> Analysis.Build in
+        var graphs = Array(variants.indices).concurrentMap { index -> ResolvedGraph in
             let active = Dictionary(
                 keys[index].map { ($0.file.file.path, $0) }, uniquingKeysWith: { first, _ in first })
             let scanned = modules.map { module in
@@ -66,9 +66,21 @@ package struct GraphCompiler: Sendable {
             var builder = GraphBuilder(modules: scanned)
             var graph = builder.build()
             graph.undecidedConditions = undecided
-            let resolved = GraphResolver(graph: graph).resolve()
-            return Analysis.Build(
-                variant: variants[index], resolved: resolved, diagnostics: GraphValidators.validate(resolved))
+            return GraphResolver(graph: graph).resolve()
+        }
+        if graphs.count > 1 {
+            let everywhere = graphs.dropFirst().reduce(Set(graphs[0].graph.bindings.compactMap(\.location))) {
+                $0.intersection($1.graph.bindings.compactMap(\.location))
+            }
+            for index in graphs.indices { graphs[index].graph.bindingsInEveryConfiguration = everywhere }
+        }
+        let resolvedGraphs = graphs
+        let builds = Array(variants.indices).concurrentMap { index -> Analysis.Build in
+            Analysis.Build(
+                variant: variants[index],
+                resolved: resolvedGraphs[index],
+                diagnostics: GraphValidators.validate(resolvedGraphs[index])
+            )
         }
         var diagnostics = Analysis.merge(builds, in: space)
         if tooMany { diagnostics.insert(ConfigurationLimit.diagnostic(space: space, files: conditionalFiles), at: 0) }
@@ -184,25 +196,69 @@ package struct GraphCompiler: Sendable {
         }
 
         /// Every configuration's problems as one list: a problem of every configuration once, as it is; one of
-        /// some configurations with a note naming them.
+        /// some configurations with a note naming them. A problem whose notes differ between configurations (the
+        /// other binding of a clash) is reported once, each note that only some of them have naming those.
         static func merge(_ builds: [Build], in space: ConfigurationSpace) -> [GraphDiagnostic] {
             var order: [GraphDiagnostic] = []
+            // Each problem, without its notes, with the configurations it is found in and its notes in each.
             var variants: [GraphDiagnostic: Set<BuildVariant>] = [:]
+            var noteLists: [GraphDiagnostic: [(notes: [GraphDiagnostic.Note], variants: Set<BuildVariant>)]] = [:]
             for build in builds {
                 for diagnostic in build.diagnostics {
-                    if variants[diagnostic] == nil { order.append(diagnostic) }
-                    variants[diagnostic, default: []].insert(build.variant)
+                    var problem = diagnostic
+                    problem.notes = []
+                    if variants[problem] == nil { order.append(problem) }
+                    variants[problem, default: []].insert(build.variant)
+                    var lists = noteLists[problem, default: []]
+                    if let index = lists.firstIndex(where: { $0.notes == diagnostic.notes }) {
+                        lists[index].variants.insert(build.variant)
+                    } else {
+                        lists.append((diagnostic.notes, [build.variant]))
+                    }
+                    noteLists[problem] = lists
                 }
             }
             let spelling = ConditionSpelling(space: space)
-            return order.map { diagnostic in
-                guard let found = variants[diagnostic], found.count < builds.count,
-                    let condition = spelling.condition(for: found)
-                else { return diagnostic }
-                var named = diagnostic
-                named.notes.append(.init("only in builds where `#if \(condition)` holds", at: nil))
+            return order.map { problem in
+                let found = variants[problem] ?? []
+                let lists = noteLists[problem] ?? []
+                var named = problem
+                named.notes = lists.count == 1 ? lists[0].notes : Self.notes(lists, of: found, spelling: spelling)
+                if found.count < builds.count, let condition = spelling.condition(for: found) {
+                    named.notes.append(.init("only in builds where `#if \(condition)` holds", at: nil))
+                }
                 return named
             }.sorted()
+        }
+
+        /// The notes of one problem whose notes differ between the configurations it is found in, each once, in
+        /// order; a note that only some of `found` have names them.
+        private static func notes(
+            _ lists: [(notes: [GraphDiagnostic.Note], variants: Set<BuildVariant>)],
+            of found: Set<BuildVariant>,
+            spelling: ConditionSpelling
+        ) -> [GraphDiagnostic.Note] {
+            var merged: [(note: GraphDiagnostic.Note, variants: Set<BuildVariant>)] = []
+            for list in lists {
+                for (position, note) in list.notes.enumerated() {
+                    if let index = merged.firstIndex(where: { $0.note == note }) {
+                        merged[index].variants.formUnion(list.variants)
+                        continue
+                    }
+                    // A note of this list only stands before the next note it shares with those merged already.
+                    let nextShared = list.notes[(position + 1)...].first { next in merged.contains { $0.note == next } }
+                    let index = nextShared.flatMap { next in merged.firstIndex { $0.note == next } } ?? merged.count
+                    merged.insert((note, list.variants), at: index)
+                }
+            }
+            return merged.map { entry in
+                guard entry.variants != found, let condition = spelling.condition(for: entry.variants) else {
+                    return entry.note
+                }
+                var note = entry.note
+                note.message += ", only in builds where `#if \(condition)` holds"
+                return note
+            }
         }
 
         /// The diagnostics as a compiler prints them, one block per problem.

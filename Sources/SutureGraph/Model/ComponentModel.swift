@@ -78,6 +78,9 @@ package struct BindingGraph: Sendable {
     package var redundantInstallations: [RedundantInstallation] = []
     /// Dependencies' `#if` blocks whose flags nobody can decide (see `UndecidedCondition`).
     package var undecidedConditions: [UndecidedCondition] = []
+    /// Where the bindings that every configuration of the build has stand; `nil` when the build has one
+    /// configuration. A clash stands at such a binding, since that is the one that clashes in every configuration.
+    package var bindingsInEveryConfiguration: Set<SyntaxLocation>?
     /// Types marked `@Injectable`, or returned by `@Provides` functions, whose declaration has errors: a request
     /// for one is not reported missing again.
     package var unreadableBindingTypes: Set<String>

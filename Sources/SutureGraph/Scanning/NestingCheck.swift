@@ -91,6 +91,11 @@ package enum NestingCheck {
                         if !isMultiline { break }
                     } else if character == UInt8(ascii: "\\") {
                         index += 1
+                        // A `\` at the end of a line in a multi-line literal continues it: the break still counts.
+                        if bytes[index] == UInt8(ascii: "\n") {
+                            line += 1
+                            lineStart = index + 1
+                        }
                     } else if character == UInt8(ascii: "\"") {
                         if !isMultiline { break }
                         if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") {

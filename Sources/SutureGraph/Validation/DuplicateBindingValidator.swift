@@ -13,19 +13,7 @@ struct DuplicateBindingValidator: GraphValidator {
                     != nil
             }
             guard !installed else { continue }
-            let first = model.bindings[collision.bindings[0]]
-            for id in collision.bindings.dropFirst() {
-                let binding = model.bindings[id]
-                diagnostics.append(
-                    GraphProblem(
-                        message:
-                            "\(collision.key) is bound twice: by \(binding.displayName) and by \(first.displayName)",
-                        at: binding.location,
-                        notes: [.init("\(first.displayName) binds \(collision.key) here", at: first.location)],
-                        help: "remove one of the two, or give one a name with `named:` and ask for it with @Named"
-                    )
-                )
-            }
+            diagnostics.append(Self.problem(collision, graph: model))
         }
         for index in model.components.indices {
             var contributions: [BindingKey: [Int]] = [:]
@@ -61,5 +49,30 @@ struct DuplicateBindingValidator: GraphValidator {
             }
         }
         return diagnostics
+    }
+
+    /// One error per clash, at the binding that clashes in every configuration of the build (the first in source
+    /// order when several do), whatever the file names; the others are its notes.
+    private static func problem(_ collision: BindingCollisions.Collision, graph model: BindingGraph) -> GraphProblem {
+        let everywhere = model.bindingsInEveryConfiguration
+        let anchor =
+            collision.bindings.first { id in
+                everywhere.map { sites in model.bindings[id].location.map(sites.contains) ?? false } ?? true
+            } ?? collision.bindings[0]
+        let others = collision.bindings.filter { $0 != anchor }
+        let binding = model.bindings[anchor]
+        let times = collision.bindings.count == 2 ? "twice" : "\(collision.bindings.count) times"
+        let rest = others.count == 1 ? "another binding" : "\(others.count) other bindings"
+        return GraphProblem(
+            message: "\(collision.key) is bound \(times): by \(binding.displayName) and by \(rest)",
+            at: binding.location,
+            notes: others.map { id in
+                .init(
+                    "\(model.bindings[id].displayName) binds \(collision.key) too, here",
+                    at: model.bindings[id].location)
+            },
+            help:
+                "remove one of \(others.count == 1 ? "the two" : "them"), or give one a name with `named:` and ask for it with @Named"
+        )
     }
 }

@@ -2,7 +2,8 @@
 /// reach no component, which is never what the declaration means.
 ///
 /// A target that declares no component (a feature library) installs its modules in components of the apps that use
-/// it, so only a type that cannot be a component (a struct, a class, an enum) is reported there.
+/// it, so only a type that cannot be a component (a struct, a class, an enum) is reported there; the app's build,
+/// which reads the library and has components, warns about a library module that reaches none of them.
 struct InstallTargetNotFoundValidator: GraphValidator {
     var id: DiagnosticID { .installTargetNotFound }
 
@@ -35,6 +36,41 @@ struct InstallTargetNotFoundValidator: GraphValidator {
                 )
             }
         }
-        return problems
+        return problems + Self.dependencyProblems(in: model)
+    }
+
+    /// One warning per module of a dependency that installs itself only in protocols no component of this build is
+    /// or refines, when the build has components: the library's own build cannot know, and silence would hide that
+    /// the app never receives the module. A component that lists the module, or leaves it out with `omitting:`, has
+    /// made its choice.
+    private static func dependencyProblems(in model: BindingGraph) -> [GraphProblem] {
+        guard !model.components.isEmpty else { return [] }
+        let chosen = Set(model.components.flatMap { $0.listedModules + $0.omittedModules })
+        let components = model.components.map(\.name).sorted()
+        return model.modules.indices.compactMap { index -> GraphProblem? in
+            let module = model.modules[index]
+            guard !module.isTarget, !module.installIn.isEmpty, !chosen.contains(index) else { return nil }
+            var unreached: [String] = []
+            for (written, name) in zip(module.writtenInstallIn, module.installIn) {
+                let gathered = model.components.contains { component in
+                    component.name == name || model.conforms(component.name, to: name) == true
+                }
+                // A type that cannot be a component is reported by the build of the module's own target.
+                let isProtocol = !model.declaredTypes.contains(name) || model.declaredProtocols.contains(name)
+                if gathered || !isProtocol { return nil }
+                unreached.append(written)
+            }
+            let names = unreached.joined(separator: ", ")
+            return GraphProblem(
+                severity: .warning,
+                message: "\(module.name), from \(module.moduleName), is installed in \(names), but no component of "
+                    + "\(model.targetModuleName) is or refines \(unreached.count == 1 ? "it" : "any of them"), so its "
+                    + "bindings reach no component",
+                at: module.location,
+                help: "make the component that needs \(module.name) refine \(unreached[0]) (@Component protocol "
+                    + "\(components[0]): \(unreached[0])), or list \(module.name).self in the omitting: of a component "
+                    + "(\(components.joined(separator: ", "))) if \(model.targetModuleName) does not use it"
+            )
+        }
     }
 }

@@ -234,16 +234,46 @@ struct MissingBindingValidator: GraphValidator {
             notes += graph.requestNotes(request.edge.request, from: request.from, in: request.component)
         }
         notes.append(.init("\(module.name) is declared here", at: module.location))
+        let binds = "\(module.name) binds " + (keys.count == 1 ? "it" : "them")
+        let location = component.declaration.modulesLocation ?? component.declaration.location
+        if let omitter = UnlistedModules.omitter(of: cause.module, from: cause.component, graph: graph.graph) {
+            let omitting = graph.graph.components[omitter].name
+            return GraphProblem(
+                message: "no binding for \(what) in \(component.name): \(binds), but \(omitting) leaves it out "
+                    + "with omitting: and lists no module that replaces it",
+                at: location,
+                notes: notes,
+                help: "list a replacement module that binds \(keys.count == 1 ? "it" : "them") in the modules: of "
+                    + "\(omitting), or move \(module.name).self from its omitting: to its modules:"
+            )
+        }
+        if let scope = Self.refinableScope(of: module, graph: graph.graph) {
+            return GraphProblem(
+                message: "no binding for \(what) in \(component.name): \(binds) and installs itself in \(scope), "
+                    + "but \(component.name) does not refine \(scope) nor list \(module.name) in modules:",
+                at: location,
+                notes: notes,
+                help: "refine \(scope) (`protocol \(component.name): \(scope)`), or add \(module.name).self to "
+                    + "the modules: of \(component.name)"
+            )
+        }
         return GraphProblem(
-            message: "no binding for \(what) in \(component.name): \(module.name) binds "
-                + (keys.count == 1 ? "it" : "them") + ", but \(component.name) does not list it in modules:",
-            at: component.declaration.modulesLocation ?? component.declaration.location,
+            message: "no binding for \(what) in \(component.name): \(binds), but \(component.name) does not list "
+                + "it in modules:",
+            at: location,
             notes: notes,
-            help: UnlistedModules.isOmitted(cause.module, from: cause.component, graph: graph.graph)
-                ? "move \(module.name).self from the omitting: of \(component.name) to its modules:, since "
-                    + "\(component.name) needs what it binds"
-                : "add \(module.name).self to the modules: of \(component.name)"
+            help: "add \(module.name).self to the modules: of \(component.name)"
         )
+    }
+
+    /// The first protocol in the module's `installIn:` that is not itself a component: refining it installs the
+    /// module.
+    private static func refinableScope(of module: ModuleModel, graph: BindingGraph) -> String? {
+        let components = Set(graph.components.map(\.name))
+        return zip(module.writtenInstallIn, module.installIn).first { _, name in
+            !components.contains(name)
+                && (!graph.declaredTypes.contains(name) || graph.declaredProtocols.contains(name))
+        }?.0
     }
 
     /// An `@Injectable` type that conforms to the protocol asked for but does not list it in `as:`.

@@ -47,9 +47,9 @@ enum UnlistedModules {
         }.sorted { model.modules[$0].name < model.modules[$1].name }
     }
 
-    /// Whether a component from `component` up leaves `module` out with `omitting:`.
-    static func isOmitted(_ module: Int, from component: Int, graph: BindingGraph) -> Bool {
-        omittedModules(from: component, graph: graph).contains(module)
+    /// The first component from `component` up that leaves `module` out with `omitting:`, by index.
+    static func omitter(of module: Int, from component: Int, graph: BindingGraph) -> Int? {
+        graph.componentChain(from: component).first { graph.components[$0].omittedModules.contains(module) }
     }
 
     /// Whether `binding` contributes to the multibinding `request` asks for: `[T]` or `[K: T]`.

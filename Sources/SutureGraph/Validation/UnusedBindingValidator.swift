@@ -1,6 +1,8 @@
 /// Warns about module bindings that no entry point reaches, in any component that includes their module (modules
 /// included twice count once), and about bound instances nothing reads; a binding that a failed request names, or
-/// suggests as a near miss, is not unused.
+/// suggests as a near miss, is not unused. The bindings that only modules installed by `@Module(installIn:)` bring,
+/// which other builds may use, are summed up in one warning per component that nothing of the build reaches them
+/// from.
 struct UnusedBindingValidator: GraphValidator {
     var id: DiagnosticID { .unusedBinding }
 
@@ -15,11 +17,16 @@ struct UnusedBindingValidator: GraphValidator {
             case .captive(let id, _), .needsArguments(let id), .unsupportedScope(let id, _): used.insert(id)
             }
         }
+        // A binding that only modules installed by `@Module(installIn:)` bring is summed up per component: the
+        // module's library may serve other builds, where it is used.
+        let listed = Set(model.components.flatMap { $0.listedModules.flatMap { model.modules[$0].bindings } })
+        let installed = Set(model.components.flatMap { $0.installedModules.flatMap { model.modules[$0].bindings } })
+        let summarized = installed.subtracting(listed)
         // The root components whose trees include each unused binding.
         var roots: [Int: [Int]] = [:]
         for root in model.rootComponents {
             for index in model.components.indices where model.rootComponent(of: index) == root {
-                for id in model.components[index].moduleBindings where !used.contains(id) {
+                for id in model.components[index].moduleBindings where !used.contains(id) && !summarized.contains(id) {
                     if roots[id]?.contains(root) != true { roots[id, default: []].append(root) }
                 }
             }
@@ -36,7 +43,10 @@ struct UnusedBindingValidator: GraphValidator {
                 )
             }
         }
-        return boundInstances
+        let summaries = model.components.indices.compactMap { index in
+            Self.summary(of: index, unused: summarized.subtracting(used), graph: model)
+        }
+        return boundInstances + summaries
             + roots.keys.sorted().map { id in
                 let binding = model.bindings[id]
                 let names = (roots[id] ?? []).map { model.components[$0].name }.sorted()
@@ -52,6 +62,32 @@ struct UnusedBindingValidator: GraphValidator {
                     help: "remove it, or ask for \(wanted) from a binding or entry point"
                 )
             }
+    }
+
+    /// One warning for the bindings that modules installed in the component bring and that no entry point of the
+    /// build reaches, at the component, with each binding as a note.
+    private static func summary(of index: Int, unused: Set<Int>, graph model: BindingGraph) -> GraphProblem? {
+        let component = model.components[index]
+        let ids = component.installedModules.flatMap { model.modules[$0].bindings }.filter { unused.contains($0) }
+        guard !ids.isEmpty else { return nil }
+        let names = ids.map { model.bindings[$0].displayName }
+        let count = ids.count == 1 ? "a binding" : "\(ids.count) bindings"
+        return GraphProblem(
+            severity: .warning,
+            message: "no entry point of this build reaches \(count) that modules installed in \(component.name) bring: "
+                + names.joined(separator: ", "),
+            at: component.declaration.location,
+            notes: ids.map { id in
+                let binding = model.bindings[id]
+                let what =
+                    binding.contribution.map {
+                        "contributes \(binding.keys[0]) to \(NearMiss.collectionSpelling(of: $0, type: binding.keys[0].type))"
+                    } ?? "binds \(binding.keys[0])"
+                return .init("\(binding.displayName) \(what) here", at: binding.location)
+            },
+            help: "keep \(ids.count == 1 ? "it" : "them") if another build asks for \(ids.count == 1 ? "it" : "them"); "
+                + "to leave a module out of \(component.name), list it in its omitting:"
+        )
     }
 
     private static func list(_ names: [String]) -> String {

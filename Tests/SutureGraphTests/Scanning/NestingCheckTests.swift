@@ -70,4 +70,18 @@ struct NestingCheckTests {
         let text = "let x = 1\n  let y: " + Self.nested(13, open: "[", close: "]", inner: "Int")
         #expect(NestingCheck.firstViolation(in: text) == .init(kind: .squareBrackets, line: 2, column: 22))
     }
+
+    @Test func aLineContinuationInAMultiLineString_countsItsLineBreak() {
+        for lineBreak in ["\n", "\r\n"] {
+            let text = [
+                "let message = \"\"\"",
+                "    one line \\",
+                "    and its continuation \\",
+                "    end",
+                "    \"\"\"",
+                "let deep: " + Self.nested(13, open: "[", close: "]", inner: "Int"),
+            ].joined(separator: lineBreak)
+            #expect(NestingCheck.firstViolation(in: text) == .init(kind: .squareBrackets, line: 6, column: 23))
+        }
+    }
 }

@@ -152,7 +152,7 @@ struct UnlistedModuleValidatorTests {
         #expect(Self.diagnostics(source) == "")
     }
 
-    @Test func aModuleInOmitting_thatTheComponentNeeds_isStillAMissingBinding_withTheMoveAsFix() {
+    @Test func aModuleInOmitting_thatTheComponentNeeds_isStillAMissingBinding_withAReplacementAsFix() {
         let source = """
             @Injectable final class Client { init(clock: Clock, logger: Logger) {} }
             @Component(modules: [CoreModule.self], omitting: [NetworkingModule.self])
@@ -163,12 +163,13 @@ struct UnlistedModuleValidatorTests {
         #expect(
             Self.diagnostics(source) == """
                 App.swift:21:12: error: [Suture/MissingBinding] no binding for Logger in App: NetworkingModule binds \
-                it, but App does not list it in modules:
+                it, but App leaves it out with omitting: and lists no module that replaces it
                 App.swift:20:53: note: requested by parameter 'logger' of Client.init(clock:logger:)
                 App.swift:23:9: note: Client is requested by entry point App.client
                 App.swift:8:6: note: NetworkingModule is declared here
-                App.swift:21:12: note: help: move NetworkingModule.self from the omitting: of App to its modules:, \
-                since App needs what it binds (see MissingBinding in the diagnostics reference)
+                App.swift:21:12: note: help: list a replacement module that binds it in the modules: of App, or move \
+                NetworkingModule.self from its omitting: to its modules: (see MissingBinding in the diagnostics \
+                reference)
                 """
         )
     }

@@ -23,7 +23,8 @@ enum SettingsModule {
     static func theme() -> String { "dark" }
 }
 
-@Component(modules: [SettingsModule.self])
+// The reader sends no crash reports: leaving CrashReportingModule out is its choice, so only AnalyticsModule is reported.
+@Component(modules: [SettingsModule.self], omitting: [CrashReportingModule.self])
 protocol Reader {
     var theme: String { get }
 }

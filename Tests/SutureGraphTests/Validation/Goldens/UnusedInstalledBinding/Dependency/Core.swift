@@ -1,0 +1,34 @@
+import Suture
+
+/// What every component of the app refines: the core's modules install themselves here.
+public protocol AppScope {}
+
+public struct Clock: Sendable {
+    public let zone: String
+}
+
+public struct Ledger: Sendable {
+    public let clock: Clock
+}
+
+public struct Printer: Sendable {
+    public let name: String
+}
+
+@Module(installIn: [AppScope.self])
+public enum ClockModule {
+    @Provides(scope: .singleton)
+    public static func clock() -> Clock { Clock(zone: "UTC") }
+}
+
+@Module(installIn: [AppScope.self])
+public enum LedgerModule {
+    @Provides(scope: .singleton)
+    public static func ledger(clock: Clock) -> Ledger { Ledger(clock: clock) }
+
+    @Provides
+    public static func printer() -> Printer { Printer(name: "receipts") }
+
+    @Provides(named: "receipt footer")
+    public static func footer() -> String { "Thank you" }
+}
