@@ -30,6 +30,10 @@ public struct Registration: Sendable {
     public var key: AnyDependencyKey { primary.key }
     /// Where it was written.
     public var site: RegistrationSite { primary.site }
+    /// How long the instances it builds live, and who shares them.
+    public var scope: Scope { primary.scope }
+    /// Whether it contributes to a multibinding (`[T]` or `[K: T]`) rather than binding its key alone.
+    public var contributesToMultibinding: Bool { isContribution }
     /// The multibinding it contributes to, if it is a contribution.
     var contribution: Multibinding? { rareFields?.contribution }
     /// Whether it is a contribution, without copying the multibinding out.
