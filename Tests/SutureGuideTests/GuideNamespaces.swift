@@ -17,3 +17,5 @@ enum AnnotationInjectGuide {}
 enum SwinjectGuide {}
 /// The samples of Documentation/ComingFrom/Factory.md.
 enum FactoryGuide {}
+/// The samples of Documentation/ComingFrom/SwiftDependencies.md.
+enum SwiftDependenciesGuide {}
