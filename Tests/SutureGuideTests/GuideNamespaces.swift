@@ -19,3 +19,9 @@ enum SwinjectGuide {}
 enum FactoryGuide {}
 /// The samples of Documentation/ComingFrom/SwiftDependencies.md.
 enum SwiftDependenciesGuide {}
+/// The samples of Documentation/ComingFrom/Needle.md.
+enum NeedleGuide {}
+/// The samples of Documentation/ComingFrom/SafeDI.md.
+enum SafeDIGuide {}
+/// The samples of Documentation/ComingFrom/Dagger.md.
+enum DaggerGuide {}
