@@ -85,7 +85,7 @@ import Testing
         #expect(
             error?.description == """
                 The bridge between Suture and Swinject has 2 problems:
-                1. Starter qualified by Grain(name: "spelt") (SutureSwinjectTests/SwinjectBridgeTests.swift:78) is \
+                1. Starter qualified by Grain(name: "spelt") (SutureSwinjectTests/SwinjectBridgeTests.swift:79) is \
                 qualified by a value, but Swinject names keys with strings only. Fix: qualify it with a name, as \
                 @Provides(named:) or Register(_:named:) do.
                 2. BrickOven is in the scope .custom("season"), which has no Swinject object scope. Fix: give it one, as in \
