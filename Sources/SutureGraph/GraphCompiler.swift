@@ -304,7 +304,7 @@ extension GraphCompiler.Analysis {
         case .html:
             return HTMLReportRenderer(
                 picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName,
-                configuration: configuration, paths: paths
+                paths: paths, configuration: configuration
             ).render()
         }
     }
