@@ -116,14 +116,25 @@ package struct RegistrationConverter {
         }
         guard nextArgument == factory.runtimeArguments.count else { return nil }
         if registration.scope == .weak, type.kind != .class { return .left(.weakValueType(type.name)) }
+        return Self.annotating(
+            type, initializer: initializer, for: registration, takesArguments: !factory.runtimeArguments.isEmpty,
+            parameterEdits: edits)
+    }
+
+    /// `@Injectable` on `type`, with `@Inject` on `initializer` when the type has several, after `parameterEdits`
+    /// (`@Named`, `@Argument`).
+    private static func annotating(
+        _ type: DeclaredType, initializer: DeclaredInitializer?, for registration: SwinjectRegistration,
+        takesArguments: Bool, parameterEdits: [TextEdit]
+    ) -> Conversion {
+        var edits = parameterEdits
         if let initializer, type.initializers.count > 1, !initializer.isMarkedInject {
             edits.append(
                 TextEdit(
                     path: type.path, offset: initializer.insertionOffset, text: "@Inject\n" + initializer.indentation)
             )
         }
-        let attribute = Self.injectableAttribute(
-            registration, typeName: type.name, takesArguments: !factory.runtimeArguments.isEmpty)
+        let attribute = injectableAttribute(registration, typeName: type.name, takesArguments: takesArguments)
         edits.insert(
             TextEdit(path: type.path, offset: type.insertionOffset, text: attribute + "\n" + type.indentation), at: 0)
         return .injectable(InjectableConversion(type: type, attribute: attribute, edits: edits))
@@ -303,17 +314,9 @@ package struct RegistrationConverter {
             remaining = remaining.dropFirst()
         }
         guard remaining.isEmpty else { return .left(.initializerNotFound(reference.trimmedDescription)) }
-        if type.initializers.count > 1, !initializer.isMarkedInject {
-            edits.append(
-                TextEdit(
-                    path: type.path, offset: initializer.insertionOffset, text: "@Inject\n" + initializer.indentation)
-            )
-        }
-        let attribute = Self.injectableAttribute(
-            registration, typeName: type.name, takesArguments: !registration.autoregisteredArgumentTypes.isEmpty)
-        edits.insert(
-            TextEdit(path: type.path, offset: type.insertionOffset, text: attribute + "\n" + type.indentation), at: 0)
-        return .injectable(InjectableConversion(type: type, attribute: attribute, edits: edits))
+        return Self.annotating(
+            type, initializer: initializer, for: registration,
+            takesArguments: !registration.autoregisteredArgumentTypes.isEmpty, parameterEdits: edits)
     }
 
     /// `T?`, or `(any P)?`.
