@@ -33,7 +33,9 @@ struct SutureProcess {
     }
 
     /// Runs `suture` with `arguments` in `folder` (relative to the repository root) and waits for it to end.
-    static func run(_ arguments: [String], in folder: String = ".") throws -> Result {
+    static func run(
+        _ arguments: [String], in folder: String = ".", environment: [String: String]? = nil
+    ) throws -> Result {
         let executable = try #require(Self.executable, "the suture executable was not built beside the tests")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("suture-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -48,6 +50,7 @@ struct SutureProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL =
             folder.hasPrefix("/") ? URL(fileURLWithPath: folder) : repositoryRoot.appendingPathComponent(folder)
         process.standardOutput = output
