@@ -90,10 +90,6 @@ extension Container {
     func checkDeferredRequest(for type: any Any.Type, qualifier: Qualifier?, arguments: _RuntimeArguments? = nil)
         throws
     {
-        if let wrapper = type as? any DeferredDependency.Type {
-            // `Provider<Lazy<T>>`: each `Lazy` it hands out builds `T`, so `T` is what must be bound.
-            return try checkDeferredRequest(for: wrapper.valueType, qualifier: qualifier, arguments: arguments)
-        }
         let key = AnyDependencyKey(type, qualifier: qualifier)
         if let (entry, _) = entryAndOwner(for: type, qualifier: qualifier) {
             let given = arguments?.types
@@ -106,6 +102,11 @@ extension Container {
                 )
             }
             return
+        }
+        if let wrapper = type as? any DeferredDependency.Type {
+            // `Provider<Lazy<T>>` with no registration of its own: each `Lazy` it hands out builds `T`, so `T` is what
+            // must be bound. Checked only here, off the path of a registered key.
+            return try checkDeferredRequest(for: wrapper.valueType, qualifier: qualifier, arguments: arguments)
         }
         if let sites = duplicateSites(for: key) {
             throw ResolutionError(
