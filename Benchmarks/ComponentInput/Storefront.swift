@@ -1,7 +1,8 @@
 // The input of Sources/suture-benchmarks/Fixtures/GeneratedStorefrontComponent.swift: the classes of
-// Fixtures/Storefront.swift, Fixtures/AppConfiguration.swift, Fixtures/Dashboard.swift and Fixtures/Order.swift with
-// the annotations the graph compiler reads, and the component over them. Not compiled: the benchmarks build no macros
-// (no swift-syntax). Keep the declarations in step with the fixtures, then run Scripts/regenerate-component.sh.
+// Fixtures/Storefront.swift, Fixtures/AppConfiguration.swift, Fixtures/StartupSettings.swift, Fixtures/Dashboard.swift
+// and Fixtures/Order.swift with the annotations the graph compiler reads, and the component over them. Not compiled:
+// the benchmarks build no macros (no swift-syntax). Keep the declarations in step with the fixtures, then run
+// Scripts/regenerate-component.sh.
 
 import Suture
 
@@ -171,6 +172,16 @@ final class AppConfiguration: Sendable {
     }
 }
 
+/// The eager singleton of the benchmarks: built when the component is made, then read on every request.
+@Injectable(scope: .singleton, eager: true)
+final class StartupSettings: Sendable {
+    let name: String
+
+    init() {
+        self.name = "Suture benchmarks, eager"
+    }
+}
+
 /// The root of the "root over singleton leaves" scenario: new on every request, over four shared objects.
 @Injectable
 final class Dashboard: Sendable {
@@ -252,6 +263,7 @@ protocol StorefrontComponent: Sendable {
     var storefront: Storefront { get }
     var localeSettings: LocaleSettings { get }
     var configuration: AppConfiguration { get }
+    var startupSettings: StartupSettings { get }
     var dashboard: Dashboard { get }
     func order(customer: String, quantity: Int) -> Order
     func session(_ shopper: Shopper) -> ShopperSession

@@ -619,6 +619,39 @@ struct InjectableMacroDiagnosticsTests {
         }
     }
 
+    @Test func eagerTransient_isRejected_namingTheScopeToAdd() {
+        assertMacro {
+            """
+            @Injectable(eager: true)
+            final class Clock {}
+            """
+        } diagnostics: {
+            """
+            @Injectable(eager: true)
+            ╰─ 🛑 x
+            final class Clock {}
+            """
+        }
+    }
+
+    @Test func eagerWeakAndGraph_areRejected() {
+        assertMacro {
+            """
+            @Injectable(scope: .weak, eager: true)
+            final class Cache {}
+
+            @Injectable(scope: .graph, eager: true)
+            final class Ledger {}
+            """
+        } diagnostics: {
+            """
+            @Injectable(scope: .weak, eager: true)
+            ╰─ 🛑 x
+            final class Cache {}
+            """
+        }
+    }
+
     @Test func weakScopeOnStruct_isRejected() {
         assertMacro {
             """

@@ -37,7 +37,8 @@
 ///   - scope: How long an instance lives: `.transient` (the default), `.singleton`, `.weak` (classes only),
 ///     `.graph` or `.custom("name")`.
 ///   - eager: `true` to build the instance when the container or component is created instead of on first use;
-///     `false` by default.
+///     `false` by default. Only with `.singleton` or `.custom("name")`. A component keeps an eager singleton in a
+///     stored `let` that is its entry point, when what it is built from is at hand while the component is made.
 ///
 /// ## Restrictions
 /// - On a class, struct or actor, and on its own declaration (not an extension), so the macro and the
@@ -48,7 +49,8 @@
 ///   wrapper, such as `@Injected`, keeps its default).
 /// - The initializer cannot be failable or generic; parameters cannot be variadic, `inout` or `some P`.
 /// - `as:`, `named:`, `scope:` and `eager:` take literals (`Oven.self`, `"rye"`, `.singleton`, `true`).
-/// - A type with `@Argument` parameters is `.transient` and not eager; `.weak` needs a class.
+/// - A type with `@Argument` parameters is `.transient` and not eager; `.weak` needs a class; `eager: true` needs
+///   `.singleton` or a custom scope.
 /// - A `@MainActor` type cannot have an `async` initializer yet (register it by hand with `AsyncRegister`),
 ///   nor `@Inject var` properties together with a `nonisolated` `async` initializer. In a module built with
 ///   default `MainActor` isolation, that holds for a type with nothing written too.

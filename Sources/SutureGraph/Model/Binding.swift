@@ -71,6 +71,8 @@ package struct Binding: Hashable, Sendable {
     /// The function or initializer that makes the value, with its argument labels: `sweeper(_:)`,
     /// `init(oven:starter:)`; empty for a bound instance.
     package var signature: String = ""
+    /// Whether an `@Injectable` type is an actor or declares `Sendable` itself, so a `Sendable` component may store it.
+    package var isDeclaredSendable: Bool = false
 
     /// The key a request for `key` is answered with, when this binding answers it.
     func answers(_ key: BindingKey) -> Bool { contribution == nil && keys.contains(key) }

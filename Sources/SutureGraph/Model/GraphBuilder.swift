@@ -157,7 +157,8 @@ struct GraphBuilder {
                 inaccessibilityLocation: inaccessibility == nil ? nil : inaccessibilityLocation,
                 location: model.location,
                 attributeLocation: model.attributeLocation,
-                signature: signature
+                signature: signature,
+                isDeclaredSendable: model.isDeclaredSendable
             )
         )
         injectableIDs.append(id)

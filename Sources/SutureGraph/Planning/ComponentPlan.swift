@@ -21,8 +21,10 @@ struct ComponentPlan {
     let wordIndices: [GraphNode: Int]
     /// The `.graph` bindings it makes, one of each per call of an entry point.
     let graphScopedNodes: [GraphNode]
-    /// The nodes its initializer builds (`eager: true`).
+    /// The nodes its initializer builds in its second phase and keeps in slots (`eager: true`, not stored).
     let eagerNodes: [GraphNode]
+    /// The eager singletons it keeps in stored `let` properties that witness their entry points.
+    let storedEager: StoredEagerNodes
     /// The parameters its initializer takes for its bound instances, with their binding ids: the `init`
     /// requirement's, or for a subcomponent the parent entry point's.
     let boundInstanceParameters: [(parameter: Parameter, binding: Int)]
@@ -33,16 +35,6 @@ struct ComponentPlan {
         self.index = index
         component = model.components[index]
         nodes = wiring.resolved.nodes(in: index)
-        scopedNodes = nodes.filter(wiring.isScoped)
-        slotIndices = Dictionary(uniqueKeysWithValues: scopedNodes.enumerated().map { ($1, $0) })
-        var wordIndices: [GraphNode: Int] = [:]
-        for slots in Self.chunks(of: scopedNodes) {
-            let kept = slots.filter { model.bindings[$0.binding].scope != .weak && !wiring.isBuiltAsynchronously($0) }
-            for (position, node) in kept.enumerated() { wordIndices[node] = position }
-        }
-        self.wordIndices = wordIndices
-        graphScopedNodes = nodes.filter { model.bindings[$0.binding].scope == .graph }
-        eagerNodes = nodes.filter(wiring.isEagerlyBuilt)
         let declared: [Parameter]
         if let parent = component.parent,
             let entry = model.components[parent].entries.first(where: { $0.subcomponent == index })
@@ -52,6 +44,20 @@ struct ComponentPlan {
             declared = component.declaration.boundInstances
         }
         boundInstanceParameters = zip(declared, component.boundInstances).map { ($0, $1) }
+        let eager = nodes.filter(wiring.isEagerlyBuilt)
+        storedEager = StoredEagerNodes(
+            index: index, eagerNodes: eager, boundInstanceParameters: boundInstanceParameters, wiring: wiring)
+        let storedNodes = storedEager.nodes
+        eagerNodes = eager.filter { !storedNodes.contains($0) }
+        scopedNodes = nodes.filter { wiring.isScoped($0) && !storedNodes.contains($0) }
+        slotIndices = Dictionary(uniqueKeysWithValues: scopedNodes.enumerated().map { ($1, $0) })
+        var wordIndices: [GraphNode: Int] = [:]
+        for slots in Self.chunks(of: scopedNodes) {
+            let kept = slots.filter { model.bindings[$0.binding].scope != .weak && !wiring.isBuiltAsynchronously($0) }
+            for (position, node) in kept.enumerated() { wordIndices[node] = position }
+        }
+        self.wordIndices = wordIndices
+        graphScopedNodes = nodes.filter { model.bindings[$0.binding].scope == .graph }
     }
 
     /// Whether the slots are grouped in storage classes, so that no class declares too many stored properties.

@@ -10,6 +10,10 @@ extension ComponentRenderer {
         let arguments = parameters.joined(separator: ", ")
         let header =
             "    fileprivate func \(names.make(node.binding))(\(arguments))\(effectsText) -> \(model.swift(binding.valueType)) {"
+        if let stored = storedName(node) {
+            // Built when the component was made, into the `let` that witnesses its entry point.
+            return [header, "        \(stored)", "    }"]
+        }
         var statements = construction(node)
         if binding.scope == .graph {
             // Built once per call of an entry point: the call's instances keep it.

@@ -28,6 +28,7 @@ struct ComponentRenderer {
         for id in component.boundInstances {
             lines.append("    fileprivate let \(names.bound(id)): \(model.swift(model.bindings[id].valueType))")
         }
+        lines += storedEagerDeclarations(access: access)
         if plan.isGrouped {
             for chunk in plan.storageChunks.indices {
                 lines.append("    private let storage\(chunk) = Storage\(chunk)()")
@@ -53,7 +54,10 @@ struct ComponentRenderer {
             lines.append("")
             lines += deinitializer(wordCount: wordCount, indent: "    ")
         }
-        for (entry, outcome) in zip(component.entries, wiring.resolved.entryOutcomes[plan.index] ?? []) {
+        let stored = storedEntries
+        for (index, (entry, outcome)) in zip(component.entries, wiring.resolved.entryOutcomes[plan.index] ?? [])
+            .enumerated() where stored[index] == nil
+        {
             lines.append("")
             lines += entryPoint(entry, outcome: outcome, access: access)
         }
@@ -159,7 +163,7 @@ struct ComponentRenderer {
     }
 
     /// The initializer production code calls, or with `overridden`, the one that takes `Overrides` and builds
-    /// eager bindings on first use instead (a replaced binding's original is never built).
+    /// eager bindings kept in slots on first use instead (a replaced binding's original is never built).
     private func initializer(access: String, overridden: Bool) -> [String] {
         let component = plan.component
         var parameters: [String] = []
@@ -172,10 +176,17 @@ struct ComponentRenderer {
             parameters.append(Self.parameterText(parameter, type: model.swift(model.bindings[id].valueType)))
             body.append("        self.\(names.bound(id)) = \(parameter.name)")
         }
+        let storedStatements = storedEagerStatements(overridden: overridden)
         if overridden {
             parameters.append("overrides: Overrides")
             body.append("        self.isOverridden = true")
-            body.append("        self.replacements = Replacements(overrides: overrides)")
+            if storedEagerHasReplacements {
+                // The stored eager singletons' replacements are kept before `self` may be used.
+                body.append("        let replacements = Replacements(overrides: overrides)")
+                body.append("        self.replacements = replacements")
+            } else {
+                body.append("        self.replacements = Replacements(overrides: overrides)")
+            }
         } else if !overrideMembers.isEmpty {
             if component.parent == nil {
                 body.append("        self.isOverridden = false")
@@ -186,8 +197,9 @@ struct ComponentRenderer {
                     "        self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }")
             }
         }
-        // `eager: true`: built when the component is created, like an eager singleton of a container; with
-        // overrides, on first use.
+        // `eager: true`: built when the component is created, like an eager singleton of a container. Those kept in
+        // `let` properties are built before `self` may be used; the others after, and with overrides on first use.
+        body += storedStatements
         if !overridden {
             let eager = plan.eagerNodes.map { "_ = \(names.make($0.binding))()" }
             if component.parent != nil, !overrideMembers.isEmpty, !eager.isEmpty {

@@ -36,6 +36,8 @@ package enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
     case componentUnsupportedMember = "ComponentUnsupportedMember"
     /// `eager:` is not written as `true` or `false`.
     case eagerNeedsLiteral = "EagerNeedsLiteral"
+    /// `eager: true` stands with a scope that keeps no one instance to build ahead: `.transient`, `.weak`, `.graph`.
+    case eagerNeedsSharedScope = "EagerNeedsSharedScope"
     /// A provider marked `into: .elements` does not return an array `[T]`.
     case elementsNotArray = "ElementsNotArray"
     /// The chosen initializer is failable.

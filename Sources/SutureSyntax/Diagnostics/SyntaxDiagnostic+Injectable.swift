@@ -117,6 +117,21 @@ extension SyntaxDiagnostic {
         )
     }
 
+    static func eagerWithoutSharedScope(_ node: Syntax, scope: ScopeModel, typeName: String) -> SyntaxDiagnostic {
+        let lifetime =
+            switch scope {
+            case .weak: "scope .weak lets \(typeName) go when no one holds it"
+            case .graph: "scope .graph builds \(typeName) once per request"
+            case .transient, .singleton, .custom: "\(typeName) is .transient, built anew on every request"
+            }
+        return SyntaxDiagnostic(
+            rule: .eagerNeedsSharedScope,
+            message: "\(lifetime), so there is no one instance to build when the container or component is "
+                + "created; add 'scope: .singleton' (or a custom scope), or remove 'eager: true'",
+            node: node
+        )
+    }
+
     static func weakScopeOnValue(_ node: Syntax, typeName: String) -> SyntaxDiagnostic {
         SyntaxDiagnostic(
             rule: .weakScopeOnValue,

@@ -28,6 +28,9 @@ package struct InjectableDeclaration: Hashable, Sendable {
     package var attributeLocation: SyntaxLocation?
     /// The type's own generic parameters (`Element` of `Store<Element>`); empty for a type that is not generic.
     package var genericParameters: [String]
+    /// Whether the type is an actor or says `Sendable` (or `@unchecked Sendable`) in its own inheritance clause, so a
+    /// `Sendable` component may keep it in a stored property.
+    package var isDeclaredSendable: Bool
 
     /// Describes an injectable type.
     package init(
@@ -44,7 +47,8 @@ package struct InjectableDeclaration: Hashable, Sendable {
         typeIsolation: DeclaredIsolation = .unspecified,
         location: SyntaxLocation? = nil,
         attributeLocation: SyntaxLocation? = nil,
-        genericParameters: [String] = []
+        genericParameters: [String] = [],
+        isDeclaredSendable: Bool = false
     ) {
         self.typeName = typeName
         self.kind = kind
@@ -60,6 +64,7 @@ package struct InjectableDeclaration: Hashable, Sendable {
         self.location = location
         self.attributeLocation = attributeLocation
         self.genericParameters = genericParameters
+        self.isDeclaredSendable = isDeclaredSendable
     }
 
     /// The global actor the registration is isolated to, when one is written.

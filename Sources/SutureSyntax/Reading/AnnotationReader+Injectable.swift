@@ -72,7 +72,8 @@ extension AnnotationReader {
             typeIsolation: typeIsolation,
             location: location(of: nameToken),
             attributeLocation: location(of: attribute),
-            genericParameters: Self.genericParameterClause(of: declaration)?.parameters.map(\.name.text) ?? []
+            genericParameters: Self.genericParameterClause(of: declaration)?.parameters.map(\.name.text) ?? [],
+            isDeclaredSendable: kind == .actor || Self.inheritsSendable(declaration)
         )
         return Reading(model: model, diagnostics: [])
     }
@@ -97,6 +98,18 @@ extension AnnotationReader {
         declaration.as(ClassDeclSyntax.self)?.genericParameterClause
             ?? declaration.as(StructDeclSyntax.self)?.genericParameterClause
             ?? declaration.as(ActorDeclSyntax.self)?.genericParameterClause
+    }
+
+    /// Whether the declaration's own inheritance clause names `Sendable` (`@unchecked Sendable`, `Swift.Sendable`).
+    static func inheritsSendable(_ declaration: some DeclGroupSyntax) -> Bool {
+        declaration.inheritanceClause?.inheritedTypes.contains { inherited in
+            var type = inherited.type
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            if let member = type.as(MemberTypeSyntax.self) {
+                return member.name.text == "Sendable" && member.baseType.trimmedDescription == "Swift"
+            }
+            return type.as(IdentifierTypeSyntax.self)?.name.text == "Sendable"
+        } ?? false
     }
 
     /// The name and kind of a type declaration; `nil` for protocols, extensions and anything else.
@@ -129,6 +142,15 @@ extension AnnotationReader {
             }
             if options.isEager {
                 problems.append(.argumentsWithEager(options.eagerNode ?? Syntax(attribute), typeName: typeName))
+            }
+        }
+        if options.isEager, arguments.isEmpty {
+            switch options.scope {
+            case .singleton, .custom: break
+            case .transient, .weak, .graph:
+                problems.append(
+                    .eagerWithoutSharedScope(
+                        options.eagerNode ?? Syntax(attribute), scope: options.scope, typeName: typeName))
             }
         }
         if case .weak = options.scope, !isReferenceType {

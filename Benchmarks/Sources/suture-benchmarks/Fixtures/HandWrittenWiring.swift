@@ -1,6 +1,7 @@
 /// Wiring written by hand, as the graph compiler generates it: direct initializer calls and a stored singleton.
 final class HandWrittenWiring: Sendable {
     let configuration = AppConfiguration()
+    let startupSettings = StartupSettings()
     let featureFlags = FeatureFlags()
     let pricingTable = PricingTable()
     let auditTrail = AuditTrail()

@@ -7,6 +7,7 @@ protocol StorefrontComponent: Sendable {
     var storefront: Storefront { get }
     var localeSettings: LocaleSettings { get }
     var configuration: AppConfiguration { get }
+    var startupSettings: StartupSettings { get }
     var dashboard: Dashboard { get }
     func order(customer: String, quantity: Int) -> Order
     func session(_ shopper: Shopper) -> ShopperSession

@@ -34,6 +34,12 @@ enum ReferenceCountFloor {
                 }
             ),
             (
+                "Suture component eager singleton entry point (a stored `let`)",
+                { iterations, sink in
+                    for _ in 0..<iterations { sink.consume(component.startupSettings) }
+                }
+            ),
+            (
                 "Suture Container singleton hit",
                 { iterations, sink in
                     for _ in 0..<iterations { sink.consume(try container.resolve(AppConfiguration.self)) }
