@@ -12,6 +12,8 @@ package struct DependencyRequest: Hashable, Sendable {
         case lazy
         /// `Provider<T>`: built on every `get()`.
         case provider
+        /// `Provider<Lazy<T>>`: a new `Lazy` on every `get()`, each built once, on its own first `get()`.
+        case providerOfLazy
         /// `[T]`: every `.set` contribution.
         case set
         /// `[K: T]`: every `.map(key:)` contribution, with the key type.
@@ -22,7 +24,7 @@ package struct DependencyRequest: Hashable, Sendable {
         /// Whether the request defers building, which breaks a cycle.
         package var isDeferred: Bool {
             switch self {
-            case .lazy, .provider, .factory: true
+            case .lazy, .provider, .providerOfLazy, .factory: true
             case .instance, .optional, .set, .map: false
             }
         }
@@ -94,6 +96,7 @@ package struct DependencyRequest: Hashable, Sendable {
         case .optional: TypeExpression(parsing: key.type).suffixable + "?"
         case .lazy: "Lazy<\(key.type)>"
         case .provider: "Provider<\(key.type)>"
+        case .providerOfLazy: "Provider<Lazy<\(key.type)>>"
         case .set: "[\(element)]"
         case .map(let keyType): "[\(keyType): \(element)]"
         case .factory(let argumentTypes, let isThrowing):

@@ -491,7 +491,13 @@ struct GraphBuilder {
         case .plain: return (.instance, key(spelling), nil)
         case .optional(let wrapped): return (.optional, key(wrapped), nil)
         case .lazy(let of): return (.lazy, key(of), nil)
-        case .provider(let of): return (.provider, key(of), nil)
+        case .provider(let of):
+            // `Provider<Lazy<T>>`: a request of its own for `T`, not one for a binding of `Lazy<T>`.
+            let wrapped = key(of)
+            if let (wrapper, inner) = DependencyRequest.ElementWrapper.unwrapping(wrapped.type), wrapper == .lazy {
+                return (.providerOfLazy, BindingKey(type: inner, qualifier: qualifier), nil)
+            }
+            return (.provider, wrapped, nil)
         case .set(let of):
             let (key, wrapper) = element(of)
             return (.set, key, wrapper)

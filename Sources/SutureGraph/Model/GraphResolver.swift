@@ -105,7 +105,7 @@ struct GraphResolver {
                 }
             }
             return .resolved(nodes)
-        case .instance, .optional, .lazy, .provider, .factory:
+        case .instance, .optional, .lazy, .provider, .providerOfLazy, .factory:
             var candidates = self.candidates(for: request.key, chain: chain)
             if candidates.isEmpty, case .optional = request.kind {
                 // `T?` asked for, and a binding of the optional type itself (a bound instance `String?`, a

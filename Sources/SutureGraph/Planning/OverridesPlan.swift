@@ -121,7 +121,7 @@ struct OverridesPlan {
     /// whether the plan has it.
     static func candidateSite(of edge: ResolvedEdge, in model: BindingGraph) -> Site? {
         switch edge.request.kind {
-        case .instance, .optional, .lazy, .provider: break
+        case .instance, .optional, .lazy, .provider, .providerOfLazy: break
         case .set, .map, .factory: return nil
         }
         guard case .resolved(let nodes) = edge.outcome, nodes.count == 1, let node = nodes.first else { return nil }

@@ -168,7 +168,7 @@ struct StoredEagerNodes {
         guard case .resolved(let nodes) = edge.outcome else { return nil }
         switch edge.request.kind {
         case .instance, .optional: break
-        case .lazy, .provider, .set, .map, .factory: return nil
+        case .lazy, .provider, .providerOfLazy, .set, .map, .factory: return nil
         }
         guard edge.request.elementWrapper == nil else { return nil }
         guard let target = nodes.first else { return edge.request.kind == .optional ? EarlyValue.none : nil }

@@ -41,6 +41,15 @@ extension ComponentRenderer {
             return deferredExpression(
                 wrapper, node: node, key: edge.request.key, from: component, holder: holder,
                 provide: provideName(for: edge))
+        case .providerOfLazy:
+            // A `Provider` of the value, kept by a `Provider` whose every `get()` wraps it in a new `Lazy`: each
+            // `Lazy` builds once, through the inner provider, on its own first `get()`.
+            guard let node = nodes.first else { return "nil" }
+            let provider = deferredExpression(
+                .provider, node: node, key: edge.request.key, from: component, holder: holder,
+                provide: provideName(for: edge), typeArgument: model.swift(edge.request.key.type))
+            return "SutureRuntime.Provider(unchecked: { [provider = \(provider)] in "
+                + "SutureRuntime.Lazy(unchecked: { try provider.value() }) })"
         case .factory(let argumentTypes, let isThrowing):
             guard let node = nodes.first else { return "nil" }
             let names = argumentTypes.indices.map { "argument\($0)" }
@@ -108,20 +117,24 @@ extension ComponentRenderer {
         return deferredExpression(wrapper, node: node, key: nil, from: component, holder: holder, provide: nil)
     }
 
-    /// A `Lazy` or `Provider` whose closure makes the node, made from `component` while building `holder`.
+    /// A `Lazy` or `Provider` whose closure makes the node, made from `component` while building `holder`; with
+    /// `typeArgument`, its value type is written out (`Provider<any Oven>`) for a place without a type context.
     private func deferredExpression(
         _ wrapper: DependencyRequest.ElementWrapper,
         node: GraphNode,
         key: BindingKey?,
         from component: Int,
         holder: GraphNode?,
-        provide: String?
+        provide: String?,
+        typeArgument: String? = nil
     ) -> String {
         let capture = deferredCapture(of: node, key: key, from: component, holder: holder, closure: .wrapper)
         let call = capture.receiver + nodeExpression(node, from: capture.origin, provide: provide, graph: capture.graph)
         let throwsInside = wiring.effects[node]?.isThrowing == true || capture.isWeak
         let inner = (throwsInside ? "try " : "") + call
-        return "SutureRuntime.\(wrapper.rawValue)(unchecked: { [\(capture.list.joined(separator: ", "))] in \(inner) })"
+        let type = typeArgument.map { "<\($0)>" } ?? ""
+        return
+            "SutureRuntime.\(wrapper.rawValue)\(type)(unchecked: { [\(capture.list.joined(separator: ", "))] in \(inner) })"
     }
 
     /// How a `Lazy`, `Provider` or factory closure reaches the component that makes its value.

@@ -47,26 +47,27 @@ extension ComponentRenderer {
             }
         }
         var lines: [String] = []
+        func add(_ statement: String, nested: Bool = false) {
+            lines += SourceText.wrapped(statement, indent: nested ? "            " : "        ")
+        }
         for item in stored {
             let property = storedName(item.node) ?? ""
             let local = readLater.contains(item.node) ? names.stored(item.node.binding) : nil
             let target = local ?? "self.\(property)"
             let built = earlyConstruction(of: item.node, overridden: overridden)
             if overridden, let replacement = replacementMember(of: item) {
-                if let local {
-                    lines.append("let \(local): \(model.swift(model.bindings[item.node.binding].valueType))")
-                }
-                lines.append("if let replace = overrides.\(replacement.name) {")
-                lines.append("    \(target) = replacements.\(replacementSlot(replacement.site)).get(replace)")
-                lines.append("} else {")
-                lines.append("    \(target) = \(built)")
-                lines.append("}")
+                if let local { add("let \(local): \(model.swift(model.bindings[item.node.binding].valueType))") }
+                add("if let replace = overrides.\(replacement.name) {")
+                add("\(target) = replacements.\(replacementSlot(replacement.site)).get(replace)", nested: true)
+                add("} else {")
+                add("\(target) = \(built)", nested: true)
+                add("}")
             } else {
-                lines.append((local.map { "let \($0)" } ?? target) + " = " + built)
+                add((local.map { "let \($0)" } ?? target) + " = " + built)
             }
-            if let local { lines.append("self.\(property) = \(local)") }
+            if let local { add("self.\(property) = \(local)") }
         }
-        return lines.flatMap { SourceText.wrapped($0, indent: "        ") }
+        return lines
     }
 
     private func collectStoredReads(_ edges: [ResolvedEdge], into reads: inout Set<GraphNode>) {

@@ -282,6 +282,7 @@ struct ComponentRenderer {
         switch request.kind {
         case .lazy: "SutureRuntime.Lazy<\(model.swift(request.key.type))>"
         case .provider: "SutureRuntime.Provider<\(model.swift(request.key.type))>"
+        case .providerOfLazy: "SutureRuntime.Provider<SutureRuntime.Lazy<\(model.swift(request.key.type))>>"
         case .instance, .optional, .set, .map, .factory: model.swift(request.requestedType)
         }
     }

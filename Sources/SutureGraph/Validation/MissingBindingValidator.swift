@@ -190,7 +190,7 @@ struct MissingBindingValidator: GraphValidator {
     ) -> GraphProblem? {
         switch edge.request.kind {
         case .set, .map: break
-        case .instance, .optional, .lazy, .provider, .factory: return nil
+        case .instance, .optional, .lazy, .provider, .providerOfLazy, .factory: return nil
         }
         if let wrapper = edge.request.elementWrapper, case .resolved(let nodes) = edge.outcome,
             let elements = nodes.first(where: { graph.graph.bindings[$0.binding].contribution == .elements })

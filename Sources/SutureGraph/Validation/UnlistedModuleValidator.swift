@@ -27,7 +27,7 @@ struct UnlistedModuleValidator: GraphValidator {
         case .set, .map:
             guard case .resolved = edge.outcome else { return [] }
             return UnlistedModules.modules(contributingTo: edge.request, in: component, graph: graph)
-        case .optional, .instance, .lazy, .provider, .factory:
+        case .optional, .instance, .lazy, .provider, .providerOfLazy, .factory:
             // Only a request answered by nothing at all falls back on nil or its default value.
             guard edge.outcome == .resolved([]) else { return [] }
             let module = UnlistedModules.module(
@@ -42,7 +42,7 @@ struct UnlistedModuleValidator: GraphValidator {
         case .set, .map: "\(request.requestedType) lacks its contributions"
         case .optional where request.isProperty: "property '\(request.label ?? request.key.type)' stays as it is"
         case .optional: "\(request.requestedType) is nil"
-        case .instance, .lazy, .provider, .factory: "\(request.requester) takes its default value"
+        case .instance, .lazy, .provider, .providerOfLazy, .factory: "\(request.requester) takes its default value"
         }
     }
 

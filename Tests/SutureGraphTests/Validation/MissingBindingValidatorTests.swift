@@ -70,14 +70,14 @@ struct MissingBindingValidatorTests {
         )
     }
 
-    @Test func aWrapperInsideAWrapper_inARequestOrInAMultibinding_saysItIsNotSupported_andWhatToAskFor() {
+    @Test func aWrapperInsideAWrapperOtherThanProviderOfLazy_inARequestOrInAMultibinding_saysItIsNotSupported() {
         let source = """
             import Suture
             protocol Handler {}
             struct Oven {}
             @Injectable struct Kitchen { init() {} }
             @Injectable final class Baker {
-                init(oven: Provider<Lazy<Oven>>, handlers: [String: Provider<Lazy<Handler>>]) {}
+                init(oven: Lazy<Provider<Oven>>, handlers: [String: Provider<Lazy<Handler>>]) {}
             }
             @Component
             protocol Bakery {
@@ -86,11 +86,11 @@ struct MissingBindingValidatorTests {
             """
         #expect(
             Self.diagnostics(source) == """
-                Bakery.swift:6:10: error: [Suture/MissingBinding] no binding for Lazy<Oven>: Suture does not build \
-                a Lazy inside Provider<Lazy<Oven>>
+                Bakery.swift:6:10: error: [Suture/MissingBinding] no binding for Provider<Oven>: Suture does not \
+                build a Provider inside Lazy<Provider<Oven>>
                 Bakery.swift:6:10: note: requested by parameter 'oven' of Baker.init(oven:handlers:)
                 Bakery.swift:10:9: note: Baker is requested by entry point Bakery.baker
-                Bakery.swift:6:10: note: help: ask for Provider<Oven>, or bind Lazy<Oven> itself (see MissingBinding \
+                Bakery.swift:6:10: note: help: ask for Lazy<Oven>, or bind Provider<Oven> itself (see MissingBinding \
                 in the diagnostics reference)
                 Bakery.swift:6:38: error: [Suture/MissingBinding] no contribution to [String: \
                 Provider<Lazy<Handler>>]: Suture does not nest Lazy inside Provider
@@ -98,6 +98,30 @@ struct MissingBindingValidatorTests {
                 Bakery.swift:10:9: note: Baker is requested by entry point Bakery.baker
                 Bakery.swift:6:38: note: help: ask for [String: Provider<Handler>] (see MissingBinding in the \
                 diagnostics reference)
+                """
+        )
+    }
+
+    @Test func providerOfLazy_isARequestForTheWrappedType() {
+        let source = """
+            import Suture
+            struct Oven {}
+            @Injectable final class Baker {
+                init(oven: Provider<Lazy<Oven>>) {}
+            }
+            @Component
+            protocol Bakery {
+                var baker: Baker { get }
+            }
+            """
+        #expect(
+            Self.diagnostics(source) == """
+                Bakery.swift:4:10: error: [Suture/MissingBinding] no binding for Oven
+                Bakery.swift:4:10: note: requested by parameter 'oven' of Baker.init(oven:)
+                Bakery.swift:8:9: note: Baker is requested by entry point Bakery.baker
+                Bakery.swift:4:10: note: help: bind Oven: mark its type @Injectable (with `as:` when it stands for a \
+                protocol), add a @Provides function to a module the component lists, or take it as a parameter of the \
+                component's init (see MissingBinding in the diagnostics reference)
                 """
         )
     }
