@@ -87,18 +87,21 @@ final class SutureStorefrontComponent: StorefrontComponent {
         SutureRuntime.ComponentInstanceSlot(),
         SutureRuntime.ComponentInstanceSlot()
     )
+    let startupSettings: StartupSettings
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
     init() {
         self.isOverridden = false
         self.replacements = nil
+        self.startupSettings = StartupSettings()
     }
 
     /// Builds the component with `overrides` standing where their bindings would be built.
     init(overrides: Overrides) {
         self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
+        self.startupSettings = StartupSettings()
     }
 
     deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 4) }

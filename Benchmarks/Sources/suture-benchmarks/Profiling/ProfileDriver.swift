@@ -44,6 +44,14 @@ enum ProfileDriver {
             _ = component.configuration
             return loop(count) { component.configuration }
         },
+        "singleton-hand-eager": { count in
+            let wiring = HandWrittenWiring()
+            return loop(count) { wiring.startupSettings }
+        },
+        "singleton-component-eager": { count in
+            let component = SutureStorefrontComponent()
+            return loop(count) { component.startupSettings }
+        },
         "singleton-container": { count in
             let container = SutureWiring.makeContainer()
             _ = try container.resolve(AppConfiguration.self)
