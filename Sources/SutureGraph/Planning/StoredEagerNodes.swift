@@ -27,7 +27,7 @@ struct StoredEagerNodes {
         /// A transient value, built on the spot.
         case built(GraphNode)
         /// An unbound optional: `nil`.
-        case none
+        case unboundOptional
     }
 
     /// The stored eager singletons, each after those it is built from.
@@ -125,7 +125,7 @@ struct StoredEagerNodes {
             guard let edges = constructionEdges(of: current, wiring: wiring) else { return false }
             for edge in edges {
                 switch earlyValue(of: edge, component: component, parameters: parameters, wiring: wiring) {
-                case .parameter, .none: continue
+                case .parameter, .unboundOptional: continue
                 case .stored(let target): needed.insert(target)
                 case .built(let target):
                     guard visiting.insert(target).inserted, visit(target) else { return false }
@@ -171,7 +171,7 @@ struct StoredEagerNodes {
         case .lazy, .provider, .providerOfLazy, .set, .map, .factory: return nil
         }
         guard edge.request.elementWrapper == nil else { return nil }
-        guard let target = nodes.first else { return edge.request.kind == .optional ? EarlyValue.none : nil }
+        guard let target = nodes.first else { return edge.request.kind == .optional ? EarlyValue.unboundOptional : nil }
         guard nodes.count == 1, target.component == component else { return nil }
         let binding = wiring.model.bindings[target.binding]
         if case .boundInstance = binding.source {

@@ -80,7 +80,7 @@ extension ComponentRenderer {
                 if let edges = StoredEagerNodes.constructionEdges(of: node, wiring: wiring) {
                     collectStoredReads(edges, into: &reads)
                 }
-            case .parameter, .none, nil: continue
+            case .parameter, .unboundOptional, nil: continue
             }
         }
     }
@@ -119,7 +119,7 @@ extension ComponentRenderer {
             of: edge, component: plan.index, parameters: boundParameterNames, wiring: wiring)
         {
         case .parameter(let name): return name
-        case .none, nil: return "nil"
+        case .unboundOptional, nil: return "nil"
         // Read from its local, which `storedEagerStatements` declares for every stored node read later.
         case .stored(let node): return names.stored(node.binding)
         case .built(let node):
