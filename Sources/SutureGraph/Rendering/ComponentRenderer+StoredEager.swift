@@ -22,7 +22,7 @@ extension ComponentRenderer {
     /// The `Overrides` member that replaces a stored node, if any: the one of its entry point's key.
     private func replacementMember(of stored: StoredEagerNodes.Stored) -> (site: OverridesPlan.Site, name: String)? {
         let site = OverridesPlan.Site(node: stored.node, key: plan.component.entries[stored.entry].request.key)
-        return wiring.overrides.memberNames[site].map { (site, $0) }
+        return wiring.overrides.memberNames[site].map { (site: site, name: $0) }
     }
 
     /// `let pool: ConnectionPool`, one per stored node.
