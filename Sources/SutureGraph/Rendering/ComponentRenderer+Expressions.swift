@@ -42,14 +42,9 @@ extension ComponentRenderer {
                 wrapper, node: node, key: edge.request.key, from: component, holder: holder,
                 provide: provideName(for: edge))
         case .providerOfLazy:
-            // A `Provider` of the value, kept by a `Provider` whose every `get()` wraps it in a new `Lazy`: each
-            // `Lazy` builds once, through the inner provider, on its own first `get()`.
             guard let node = nodes.first else { return "nil" }
-            let provider = deferredExpression(
-                .provider, node: node, key: edge.request.key, from: component, holder: holder,
-                provide: provideName(for: edge), typeArgument: model.swift(edge.request.key.type))
-            return "SutureRuntime.Provider(unchecked: { [provider = \(provider)] in "
-                + "SutureRuntime.Lazy(unchecked: { try provider.value() }) })"
+            return providerOfLazyExpression(
+                node: node, key: edge.request.key, from: component, holder: holder, provide: provideName(for: edge))
         case .factory(let argumentTypes, let isThrowing):
             guard let node = nodes.first else { return "nil" }
             let names = argumentTypes.indices.map { "argument\($0)" }
@@ -117,24 +112,43 @@ extension ComponentRenderer {
         return deferredExpression(wrapper, node: node, key: nil, from: component, holder: holder, provide: nil)
     }
 
-    /// A `Lazy` or `Provider` whose closure makes the node, made from `component` while building `holder`; with
-    /// `typeArgument`, its value type is written out (`Provider<any Oven>`) for a place without a type context.
+    /// A `Lazy` or `Provider` whose closure makes the node, made from `component` while building `holder`.
     private func deferredExpression(
         _ wrapper: DependencyRequest.ElementWrapper,
         node: GraphNode,
         key: BindingKey?,
         from component: Int,
         holder: GraphNode?,
-        provide: String?,
-        typeArgument: String? = nil
+        provide: String?
     ) -> String {
         let capture = deferredCapture(of: node, key: key, from: component, holder: holder, closure: .wrapper)
         let call = capture.receiver + nodeExpression(node, from: capture.origin, provide: provide, graph: capture.graph)
         let throwsInside = wiring.effects[node]?.isThrowing == true || capture.isWeak
         let inner = (throwsInside ? "try " : "") + call
-        let type = typeArgument.map { "<\($0)>" } ?? ""
-        return
-            "SutureRuntime.\(wrapper.rawValue)\(type)(unchecked: { [\(capture.list.joined(separator: ", "))] in \(inner) })"
+        return "SutureRuntime.\(wrapper.rawValue)(unchecked: { [\(capture.list.joined(separator: ", "))] in \(inner) })"
+    }
+
+    /// A `Provider` whose every `get()` gives a new `Lazy` that makes the node once, on its own first `get()`. The
+    /// provider's closure captures what a `Provider`'s would; each `Lazy` takes it over from there (a weakly held
+    /// `.graph` set implicitly, so it stays weak).
+    private func providerOfLazyExpression(
+        node: GraphNode,
+        key: BindingKey,
+        from component: Int,
+        holder: GraphNode?,
+        provide: String?
+    ) -> String {
+        let capture = deferredCapture(of: node, key: key, from: component, holder: holder, closure: .wrapper)
+        let call = capture.receiver + nodeExpression(node, from: capture.origin, provide: provide, graph: capture.graph)
+        let throwsInside = wiring.effects[node]?.isThrowing == true || capture.isWeak
+        let inner = (throwsInside ? "try " : "") + call
+        let handedOver = capture.list.compactMap { entry -> String? in
+            if entry.hasPrefix("weak ") { return nil }
+            return entry.split(separator: " ", maxSplits: 1).first.map(String.init)
+        }
+        let lazyCapture = handedOver.isEmpty ? "" : "[\(handedOver.joined(separator: ", "))] in "
+        let lazy = "SutureRuntime.Lazy<\(model.swift(key.type))>(unchecked: { \(lazyCapture)\(inner) })"
+        return "SutureRuntime.Provider(unchecked: { [\(capture.list.joined(separator: ", "))] in \(lazy) })"
     }
 
     /// How a `Lazy`, `Provider` or factory closure reaches the component that makes its value.

@@ -61,10 +61,9 @@ final class SutureRequestScope: RequestScope {
 
 /// Server, wired when the target was built: direct initializer calls, no look-ups at run time.
 final class SutureServer: Server {
-    // First, so that the runtime finds the words right after the object's header.
-    nonisolated(unsafe) private var instanceWords = SutureRuntime.ComponentInstanceSlot()
     fileprivate let boundSettings: ServerSettings
     fileprivate let boundLog: BuildLog
+    let pool: ConnectionPool
     fileprivate let isOverridden: Bool
     fileprivate let replacements: Replacements?
 
@@ -73,7 +72,7 @@ final class SutureServer: Server {
         self.boundLog = log
         self.isOverridden = false
         self.replacements = nil
-        _ = makeConnectionPool()
+        self.pool = ConnectionPool(settings: settings, log: log)
     }
 
     /// Builds the component with `overrides` standing where their bindings would be built.
@@ -81,12 +80,14 @@ final class SutureServer: Server {
         self.boundSettings = settings
         self.boundLog = log
         self.isOverridden = true
-        self.replacements = Replacements(overrides: overrides)
+        let replacements = Replacements(overrides: overrides)
+        self.replacements = replacements
+        if let replace = overrides.connectionPool {
+            self.pool = replacements.storedConnectionPool.get(replace)
+        } else {
+            self.pool = ConnectionPool(settings: settings, log: log)
+        }
     }
-
-    deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 1) }
-
-    var pool: ConnectionPool { provideConnectionPool() }
 
     func request(_ id: RequestID) -> any RequestScope {
         SutureRequestScope(parent: self, id)
@@ -105,9 +106,7 @@ final class SutureServer: Server {
     }
 
     fileprivate func makeConnectionPool() -> ConnectionPool {
-        SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) {
-            ConnectionPool(settings: boundSettings, log: boundLog)
-        }
+        pool
     }
 
     fileprivate func makeAuditLog() -> AuditLog {

@@ -100,8 +100,13 @@ final class SutureStorefrontComponent: StorefrontComponent {
     /// Builds the component with `overrides` standing where their bindings would be built.
     init(overrides: Overrides) {
         self.isOverridden = true
-        self.replacements = Replacements(overrides: overrides)
-        self.startupSettings = StartupSettings()
+        let replacements = Replacements(overrides: overrides)
+        self.replacements = replacements
+        if let replace = overrides.startupSettings {
+            self.startupSettings = replacements.storedStartupSettings.get(replace)
+        } else {
+            self.startupSettings = StartupSettings()
+        }
     }
 
     deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: 4) }
@@ -209,6 +214,13 @@ final class SutureStorefrontComponent: StorefrontComponent {
         return makeAppConfiguration()
     }
 
+    fileprivate func provideStartupSettings() -> StartupSettings {
+        if isOverridden, let replacements, let replace = replacements.overrides.startupSettings {
+            return replacements.storedStartupSettings.get(replace)
+        }
+        return makeStartupSettings()
+    }
+
     fileprivate func provideDashboard() -> Dashboard {
         if isOverridden, let replacements, let replace = replacements.overrides.dashboard { return replace() }
         return makeDashboard()
@@ -303,6 +315,10 @@ final class SutureStorefrontComponent: StorefrontComponent {
         SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { AppConfiguration() }
     }
 
+    fileprivate func makeStartupSettings() -> StartupSettings {
+        startupSettings
+    }
+
     fileprivate func makeDashboard() -> Dashboard {
         Dashboard(
             configuration: provideAppConfiguration(),
@@ -375,6 +391,8 @@ final class SutureStorefrontComponent: StorefrontComponent {
         var shopperCart: (@Sendable () -> ShopperCart)?
         /// Replaces ShopperNote, made by ShopperNote.
         var shopperNote: (@Sendable () -> ShopperNote)?
+        /// Replaces StartupSettings, made by StartupSettings.
+        var startupSettings: (@Sendable () -> StartupSettings)?
         /// Replaces Storefront, made by Storefront.
         var storefront: (@Sendable () -> Storefront)?
         /// Replaces TemplateEngine, made by TemplateEngine.
@@ -404,6 +422,7 @@ final class SutureStorefrontComponent: StorefrontComponent {
             sessionStorage: (@Sendable () -> SessionStorage)? = nil,
             shopperCart: (@Sendable () -> ShopperCart)? = nil,
             shopperNote: (@Sendable () -> ShopperNote)? = nil,
+            startupSettings: (@Sendable () -> StartupSettings)? = nil,
             storefront: (@Sendable () -> Storefront)? = nil,
             templateEngine: (@Sendable () -> TemplateEngine)? = nil
         ) {
@@ -429,6 +448,7 @@ final class SutureStorefrontComponent: StorefrontComponent {
             self.sessionStorage = sessionStorage
             self.shopperCart = shopperCart
             self.shopperNote = shopperNote
+            self.startupSettings = startupSettings
             self.storefront = storefront
             self.templateEngine = templateEngine
         }
@@ -438,6 +458,7 @@ final class SutureStorefrontComponent: StorefrontComponent {
     fileprivate final class Replacements: Sendable {
         let overrides: SutureStorefrontComponent.Overrides
         let storedAppConfiguration = SutureRuntime.ComponentSingleton<AppConfiguration>()
+        let storedStartupSettings = SutureRuntime.ComponentSingleton<StartupSettings>()
         let storedFeatureFlags = SutureRuntime.ComponentSingleton<FeatureFlags>()
         let storedPricingTable = SutureRuntime.ComponentSingleton<PricingTable>()
         let storedAuditTrail = SutureRuntime.ComponentSingleton<AuditTrail>()
