@@ -628,7 +628,8 @@ struct InjectableMacroDiagnosticsTests {
         } diagnostics: {
             """
             @Injectable(eager: true)
-            ╰─ 🛑 x
+                               ┬───
+                               ╰─ 🛑 Clock is .transient, built anew on every request, so there is no one instance to build when the container or component is created; add 'scope: .singleton' (or a custom scope), or remove 'eager: true'
             final class Clock {}
             """
         }
@@ -646,8 +647,14 @@ struct InjectableMacroDiagnosticsTests {
         } diagnostics: {
             """
             @Injectable(scope: .weak, eager: true)
-            ╰─ 🛑 x
+                                             ┬───
+                                             ╰─ 🛑 scope .weak lets Cache go when no one holds it, so there is no one instance to build when the container or component is created; add 'scope: .singleton' (or a custom scope), or remove 'eager: true'
             final class Cache {}
+
+            @Injectable(scope: .graph, eager: true)
+                                              ┬───
+                                              ╰─ 🛑 scope .graph builds Ledger once per request, so there is no one instance to build when the container or component is created; add 'scope: .singleton' (or a custom scope), or remove 'eager: true'
+            final class Ledger {}
             """
         }
     }
