@@ -45,12 +45,16 @@ package enum NeedleMigration {
         let edits = componentEdits(
             files, components: components, dependencies: dependencies, converter: converter,
             conversions: Dictionary(
-                zip(members, conversions).map { (NeedleConverter.MemberID(component: $0.0.name, member: $0.1.name), $1) },
+                zip(members, conversions).map {
+                    (NeedleConverter.MemberID(component: $0.0.name, member: $0.1.name), $1)
+                },
                 uniquingKeysWith: { first, _ in first }))
         let keepsNeedle = Set(
             components.filter { converter.reasonLeft($0) != nil }.map(\.location.path)
                 + dependencies.filter { dependency in
-                    !edits.contains { $0.path == dependency.path && $0.offset == dependency.declaration.position.utf8Offset }
+                    !edits.contains {
+                        $0.path == dependency.path && $0.offset == dependency.declaration.position.utf8Offset
+                    }
                 }.map(\.path))
         let changedFiles = ChangedFiles.make(
             files, entries: entries, edits: edits,
@@ -62,7 +66,9 @@ package enum NeedleMigration {
                 }
                 return ImportInsertion.edit(adding: "Suture", to: file).map { [$0] } ?? []
             },
-            moduleComment: { "/// The providers of \($0) that `suture migrate needle` converted to @Provides functions." })
+            moduleComment: {
+                "/// The providers of \($0) that `suture migrate needle` converted to @Provides functions."
+            })
         return MigrationResult(
             entries: entries,
             changedFiles: changedFiles,

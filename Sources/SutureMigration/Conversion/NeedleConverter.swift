@@ -136,7 +136,9 @@ package struct NeedleConverter {
     ) -> Conversion {
         if reasonLeft(child) != nil { return .left(.makesLeftComponent(child.name)) }
         if member.isShared { return .left(.sharedChild(child.name)) }
-        if let maker = makers[child.name], maker.member != id { return .left(.childMadeTwice(child.name, maker.location)) }
+        if let maker = makers[child.name], maker.member != id {
+            return .left(.childMadeTwice(child.name, maker.location))
+        }
         let kept = child.dynamicDependencies?.map(\.name) ?? []
         let passed = call.arguments.dropFirst()
         let parameters: [String]
@@ -180,7 +182,8 @@ package struct NeedleConverter {
                 guard let declared = dependencies[protocolName]?.members[reference.name] else {
                     return .unconvertible(.unknownDependency(protocolName, reference.name))
                 }
-                if let provider = ancestorProvider(named: reference.name, above: component), leftMembers.contains(provider)
+                if let provider = ancestorProvider(named: reference.name, above: component),
+                    leftMembers.contains(provider)
                 {
                     return .unconvertible(.usesLeftProvider("dependency.\(reference.name)"))
                 }

@@ -32,7 +32,8 @@ package struct BindingFactory {
     package let functionName: String
 
     package init(
-        serviceType: String, name: String?, scope: String?, forwardedTypes: [String], statements: CodeBlockItemListSyntax,
+        serviceType: String, name: String?, scope: String?, forwardedTypes: [String],
+        statements: CodeBlockItemListSyntax,
         sites: [ResolveSite], runtimeArguments: [FactoryClosure.RuntimeArgument], knownNames: Set<String>,
         module: String, modulePath: String, origin: String, imports: [String], functionName: String
     ) {

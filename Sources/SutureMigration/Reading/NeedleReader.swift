@@ -148,7 +148,9 @@ private final class ComponentVisitor: SyntaxVisitor {
         {
             let parameters = function.signature.parameterClause
             return member(
-                function.name, .function(parameters: parameters.trimmedDescription,
+                function.name,
+                .function(
+                    parameters: parameters.trimmedDescription,
                     labels: parameters.parameters.map(\.firstName.text)),
                 type: result.type.trimmedDescription, statements: body.statements, declaration)
         }
@@ -190,17 +192,12 @@ private final class ComponentVisitor: SyntaxVisitor {
 
     /// A getter's statements: `{ … }` or `{ get { … } }`; nil for a stored property or one with a setter.
     private static func getter(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
-        switch block?.accessors {
-        case .getter(let statements):
-            return statements
-        case .accessors(let accessors):
-            guard accessors.count == 1, let only = accessors.first, only.accessorSpecifier.text == "get" else {
-                return nil
-            }
-            return only.body?.statements
-        case nil:
-            return nil
-        }
+        guard let accessors = block?.accessors else { return nil }
+        if case .getter(let statements) = accessors { return statements }
+        guard case .accessors(let list) = accessors, list.count == 1, let only = list.first,
+            only.accessorSpecifier.text == "get"
+        else { return nil }
+        return only.body?.statements
     }
 
     /// `a nested type`, `a method without a result`, `a subscript`…: what a kept member is, for the report.
