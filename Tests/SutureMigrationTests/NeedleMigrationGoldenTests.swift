@@ -40,4 +40,54 @@ struct NeedleMigrationGoldenTests {
 
                 """)
     }
+
+    @Test func twoValuesAChildKeepsOfOneType_areBoundAndAskedForByTheirLabels() {
+        let before = """
+            import NeedleFoundation
+
+            final class MatchComponent: Component<EmptyDependency> {
+                let home: String
+                let away: String
+
+                init(parent: Scope, home: String, away: String) {
+                    self.home = home
+                    self.away = away
+                    super.init(parent: parent)
+                }
+
+                var title: Title {
+                    Title(text: home + " v " + away)
+                }
+            }
+
+            """
+        let result = NeedleMigration.migrate([MigrationFile(path: "Match.swift", text: before)])
+        #expect(result.changedFiles.map(\.path) == ["Match.swift", "MatchModule.swift"])
+        #expect(
+            result.changedFiles.first?.after == """
+                import Suture
+
+                @Component(modules: [MatchModule.self], scope: .custom("match"))
+                protocol MatchComponent {
+                    @Qualified("home") var home: String { get }
+                    @Qualified("away") var away: String { get }
+                    var title: Title { get }
+                }
+
+                """)
+        #expect(
+            result.changedFiles.last?.after == """
+                import Suture
+
+                /// The providers of MatchComponent that `suture migrate needle` converted to @Provides functions.
+                @Module
+                enum MatchModule {
+                    @Provides
+                    static func title(@Named("home") home: String, @Named("away") away: String) -> Title {
+                        Title(text: home + " v " + away)
+                    }
+                }
+
+                """)
+    }
 }

@@ -23,7 +23,12 @@ package enum ComponentProtocol {
         if case .bootstrap = component.kind, !kept.isEmpty {
             lines.append(inner + "init(" + kept.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")")
         }
-        for value in kept { lines.append(inner + "var \(value.name): \(value.type) { get }") }
+        for value in kept {
+            // Two kept values of one type are bound instances named by their labels: so are their entry points.
+            let sharesItsType = kept.filter { BindingConverter.sameType($0.type, value.type) }.count > 1
+            let qualifier = sharesItsType ? "@Qualified(\"\(value.name)\") " : ""
+            lines.append(inner + qualifier + "var \(value.name): \(value.type) { get }")
+        }
         var left: [NeedleMember] = []
         for (member, conversion) in members {
             switch conversion {
