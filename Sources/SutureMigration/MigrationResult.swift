@@ -1,11 +1,20 @@
-/// What a migration did: each registration with its conversion, and the files it changes or creates.
+/// What a migration did: each binding it read (a Swinject registration, a Needle provider) with its conversion, the
+/// files it changes or creates, and the report that accounts for every binding.
 package struct MigrationResult {
-    /// One registration and what became of it.
+    /// One binding and what became of it.
     package struct Entry {
-        /// The registration as written.
-        package let registration: SwinjectRegistration
+        /// Where the binding stands.
+        package let location: SourcePosition
+        /// How the report names it (`Pet named "puppy"`, `RootComponent.store: ScoreStore`).
+        package let subject: String
         /// What it became.
         package let conversion: Conversion
+
+        package init(location: SourcePosition, subject: String, conversion: Conversion) {
+            self.location = location
+            self.subject = subject
+            self.conversion = conversion
+        }
     }
 
     /// A file's text before (nil: the migration creates it) and after.
@@ -18,17 +27,21 @@ package struct MigrationResult {
         package let after: String
     }
 
-    /// Every registration read, in source order.
+    /// Every binding read, in source order.
     package let entries: [Entry]
     /// The files changed or created, by path.
     package let changedFiles: [ChangedFile]
+    /// What the report says after the entries, when there are any: what the conversion kept and what to do next.
+    package let notes: [String]
+    /// What the report says when nothing was read.
+    package let nothingFound: String
 
     /// The patch that makes the changes: one unified diff per file, by path.
     package var patch: String {
         changedFiles.map { UnifiedDiff.text(path: $0.path, old: $0.before, new: $0.after) }.joined()
     }
 
-    /// How many registrations were converted.
+    /// How many bindings were converted.
     package var convertedCount: Int {
         entries.filter {
             if case .left = $0.conversion { return false }
@@ -36,36 +49,15 @@ package struct MigrationResult {
         }.count
     }
 
-    /// The report: a line per registration, converted or left with its reason, then what to do next, ending with
+    /// The report: a line per binding, converted or left with its reason, then the notes, ending with
     /// "converted N of M".
     package var report: String {
-        var lines: [String] = []
-        for entry in entries {
-            let registration = entry.registration
-            let key = registration.serviceType + (registration.name.map { " named \"\($0)\"" } ?? "")
-            switch entry.conversion {
-            case .injectable(let injectable):
-                lines.append(
-                    "\(registration.location): converted: \(key) → \(injectable.attribute) on \(injectable.type.name) (\(injectable.type.location))"
-                )
-            case .provider(let provider):
-                let labels = provider.parameterLabels.map { $0 + ":" }.joined()
-                lines.append(
-                    "\(registration.location): converted: \(key) → @Provides \(provider.functionName)(\(labels)) in \(provider.module) (\(provider.modulePath))"
-                )
-            case .left(let reason):
-                lines.append("\(registration.location): left: \(key): \(reason.explanation)")
-            }
-        }
+        var lines = entries.map { "\($0.location): " + $0.conversion.reportText(subject: $0.subject) }
         if entries.isEmpty {
-            lines.append("no Swinject registration found (register(_:…) or autoregister(_:…) with a Type.self)")
+            lines.append(nothingFound)
         } else {
             lines.append("")
-            lines.append(
-                "A registration without inObjectScope has Swinject's default scope, .graph, and keeps it in Suture.")
-            lines.append(
-                "The Swinject registrations stay: resolve each key from Suture, then delete its registration (SutureSwinject's bridge serves Swinject from Suture meanwhile)."
-            )
+            lines += notes
         }
         lines.append("converted \(convertedCount) of \(entries.count)")
         return lines.joined(separator: "\n") + "\n"

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SutureMigration
 
 /// `suture migrate swinject`: prints the patch that converts an app's Swinject registrations, or writes it with
@@ -22,25 +21,10 @@ struct MigrateSwinject: ParsableCommand {
     var write = false
 
     func validate() throws {
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw ValidationError("no such file or folder: \(path)")
-        }
+        try Migrate.validate(paths: paths)
     }
 
     func run() throws {
-        let files = try SourceLoader.files(at: paths).map { file in
-            SwinjectMigration.InputFile(
-                path: file.path.hasPrefix("./") ? String(file.path.dropFirst(2)) : file.path, text: file.text)
-        }
-        let result = SwinjectMigration.migrate(files)
-        if write {
-            for file in result.changedFiles {
-                try OutputFile.write(file.after, to: file.path)
-            }
-            print(result.report, terminator: "")
-        } else {
-            print(result.patch, terminator: "")
-            FileHandle.standardError.write(Data(result.report.utf8))
-        }
+        try Migrate.run(paths: paths, write: write, migrate: SwinjectMigration.migrate)
     }
 }

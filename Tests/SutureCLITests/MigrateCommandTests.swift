@@ -61,3 +61,20 @@ struct MigrateCommandTests {
         )
     }
 }
+
+/// `suture migrate needle`: the same two outputs for Needle components, the fixture's goldens.
+struct MigrateNeedleCommandTests {
+    static let fixture = "Tests/SutureMigrationTests/Fixtures/Needle/Shop"
+
+    @Test func withoutWrite_printsThePatch_andReportsOnStandardError() throws {
+        let result = try SutureProcess.run(["migrate", "needle", "."], in: Self.fixture + "/Before")
+        #expect(
+            result
+                == .init(
+                    status: 0,
+                    standardOutput: try SutureProcess.read(Self.fixture + "/patch.diff"),
+                    standardError: try SutureProcess.read(Self.fixture + "/report.txt")
+                )
+        )
+    }
+}

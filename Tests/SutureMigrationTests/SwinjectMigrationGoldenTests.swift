@@ -4,7 +4,7 @@ import Testing
 /// `suture migrate swinject` on rewritten Swinject samples and fixtures: the whole patch, the whole report, and the
 /// files after the patch, which `.ci/MigrationCheck` compiles and resolves from both libraries.
 struct SwinjectMigrationGoldenTests {
-    @Test(arguments: MigrationFixture.all)
+    @Test(arguments: MigrationFixture.swinject)
     func theFixture_givesItsPatch_report_andFilesAfter(_ fixture: MigrationFixture) throws {
         let inputs = try fixture.inputs()
         let result = SwinjectMigration.migrate(inputs)
@@ -20,7 +20,7 @@ struct SwinjectMigrationGoldenTests {
         }
     }
 
-    @Test(arguments: MigrationFixture.all)
+    @Test(arguments: MigrationFixture.swinject)
     func theReport_accountsForEveryRegistration(_ fixture: MigrationFixture) throws {
         let result = SwinjectMigration.migrate(try fixture.inputs())
         let lines = result.report.split(separator: "\n")

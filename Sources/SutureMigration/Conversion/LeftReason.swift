@@ -36,6 +36,37 @@ package enum LeftReason: Equatable {
     /// The type the registration builds is generic.
     case generic(String)
 
+    // Needle
+
+    /// The component is a `PluginizedComponent` or `NonCoreComponent` (named first, then the base class).
+    case pluginized(String, String)
+    /// The component's initializer does more than keep the values it takes and call `super.init`.
+    case unreadableInitializer(String)
+    /// The provider makes a child component that is left.
+    case makesLeftComponent(String)
+    /// The provider keeps one child component (`shared { Child(parent: self) }`).
+    case sharedChild(String)
+    /// Another provider makes the same child component already.
+    case childMadeTwice(String, SourcePosition)
+    /// The provider passes its child values other than its own parameters, or not every value the child keeps.
+    case childArguments(String)
+    /// The provider uses a child component as a value.
+    case usesChildComponent(String)
+    /// The provider uses a provider that is left.
+    case usesLeftProvider(String)
+    /// The provider uses a member of its component that is neither a provider nor a value the component keeps.
+    case usesComponentValue(String)
+    /// `dependency.x`, where the dependency protocol (in the files read) does not declare `x`.
+    case unknownDependency(String, String)
+    /// The provider chooses at run time.
+    case choosesAtRunTime
+    /// Another provider already binds the same type.
+    case sameType(String, SourcePosition)
+    /// The member is a function that makes no child component.
+    case functionProvider
+    /// The member is not a provider (a stored property with a value, a nested type, a method without a result).
+    case notAProvider(String)
+
     /// The sentence a report prints after "left:".
     package var explanation: String {
         switch self {
@@ -73,6 +104,34 @@ package enum LeftReason: Equatable {
             "it resolves Swinject's \(type); change the parameter to Suture's Lazy or Provider, then run again"
         case .generic(let type):
             "\(type) is generic; register each specialization by hand"
+        case .pluginized(let component, let base):
+            "\(component) is a \(base), and Suture has no plug-in components (a module can install itself into a component with @Module(installIn:)); port it by hand"
+        case .unreadableInitializer(let component):
+            "\(component)'s initializer does more than keep the values it takes (self.x = x) and call super.init; port the component by hand"
+        case .makesLeftComponent(let child):
+            "it makes \(child), which is left (its providers say why); port them together"
+        case .sharedChild(let child):
+            "it keeps one \(child) (shared { }), and a Suture entry point makes a new subcomponent on every call; keep the one you get where you use it, by hand"
+        case .childMadeTwice(let child, let position):
+            "\(child) is made at \(position) already, and a Suture subcomponent has one entry point in one parent; port it by hand"
+        case .childArguments(let child):
+            "it passes \(child) values other than its own parameters, and a Suture entry point's parameters are the subcomponent's bound instances; pass each value through a parameter of the same name, then run again"
+        case .usesChildComponent(let name):
+            "it uses the child component `\(name)` as a value, and a Suture subcomponent is made by its parent's entry point, never injected; port it by hand"
+        case .usesLeftProvider(let name):
+            "it uses `\(name)`, which is left; port them together"
+        case .usesComponentValue(let name):
+            "it uses `\(name)`, which is neither a provider of its component, a value it keeps, nor in its dependency protocol; port it by hand"
+        case .unknownDependency(let dependency, let name):
+            "`dependency.\(name)` is not declared in \(dependency) in the files read; pass the file that declares it"
+        case .choosesAtRunTime:
+            "it chooses at run time (if, guard, switch or ?:); port it as a @Provides function by hand"
+        case .sameType(let type, let position):
+            "\(type) is provided at \(position) already, and Suture keys a binding by its type where Needle also matched the name; give one of them a name (@Named) by hand"
+        case .functionProvider:
+            "it is a function that makes no child component; a Suture entry point with parameters builds a type whose @Argument parameters match them, so port it by hand"
+        case .notAProvider(let kind):
+            "it is \(kind), not a provider, and a @Component protocol holds only entry points; it stays as a comment in the protocol, to move by hand"
         }
     }
 }

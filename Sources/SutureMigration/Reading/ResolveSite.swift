@@ -11,6 +11,8 @@ package struct ResolveSite {
     package let name: String?
     /// Whether the result stays optional (`resolve` without `!`).
     package let isOptional: Bool
+    /// The name a `@Provides` function's parameter takes for it; nil: one made from the name or the type.
+    package var parameterName: String? = nil
 }
 
 /// How the resolver parameter of a factory is used.

@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Qualifies the names Swinject and Suture both declare (`Container`, `Lazy`, `Provider`, `Resolver`) as
@@ -9,14 +8,10 @@ package enum SwinjectQualification {
 
     /// The insertions of `Swinject.` before each bare use of a shared name in `file`, or none when the file does not
     /// import Swinject.
-    package static func edits(in file: SwinjectMigration.InputFile) -> [TextEdit] {
-        let tree = Parser.parse(source: file.text)
-        let importsSwinject = tree.statements.contains { item in
-            item.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "Swinject"
-        }
-        guard importsSwinject else { return [] }
+    package static func edits(in file: MigrationFile) -> [TextEdit] {
+        guard file.imports.contains("Swinject") else { return [] }
         let visitor = Visitor(viewMode: .sourceAccurate)
-        visitor.walk(tree)
+        visitor.walk(file.tree)
         return visitor.offsets.map { TextEdit(path: file.path, offset: $0, text: "Swinject.") }
     }
 

@@ -2,26 +2,30 @@ import Foundation
 import SutureMigration
 import Testing
 
-/// A folder of Swinject sources (`Before/`) with what `suture migrate swinject` must make of them beside it: the
+/// A folder of a library's sources (`Before/`) with what `suture migrate <library>` must make of them beside it: the
 /// patch (`patch.diff`), the report (`report.txt`) and the files after the patch (`After/`, which
-/// `.ci/MigrationCheck` compiles and resolves from Swinject and from Suture). `SUTURE_RECORD=1` rewrites them.
+/// `.ci/MigrationCheck` compiles, and resolves from Swinject and from Suture, or from the generated component).
+/// `SUTURE_RECORD=1` rewrites them.
 struct MigrationFixture: CustomTestStringConvertible, Sendable {
+    /// The library's folder: `Swinject`, `Needle`.
+    let library: String
     let name: String
 
-    var testDescription: String { name }
+    var testDescription: String { "\(library)/\(name)" }
 
-    static let all = ["Assemblies", "ReadmeSamples"].map(MigrationFixture.init(name:))
+    static let swinject = ["Assemblies", "ReadmeSamples"].map { MigrationFixture(library: "Swinject", name: $0) }
+    static let needle = ["Shop"].map { MigrationFixture(library: "Needle", name: $0) }
 
     static var isRecording: Bool { ProcessInfo.processInfo.environment["SUTURE_RECORD"] == "1" }
 
     var folder: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/Swinject/\(name)")
+            .appendingPathComponent("Fixtures/\(library)/\(name)")
     }
 
     /// The `Before/` files, by path relative to that folder, sorted.
-    func inputs() throws -> [SwinjectMigration.InputFile] {
-        try files(in: "Before").map { SwinjectMigration.InputFile(path: $0.key, text: $0.value) }
+    func inputs() throws -> [MigrationFile] {
+        try files(in: "Before").map { MigrationFile(path: $0.key, text: $0.value) }
             .sorted { $0.path < $1.path }
     }
 
@@ -47,7 +51,7 @@ struct MigrationFixture: CustomTestStringConvertible, Sendable {
         }
         let expected = try String(contentsOf: url, encoding: .utf8)
         #expect(
-            actual == expected, "\(self.name)/\(name) differs; run with SUTURE_RECORD=1 to re-record",
+            actual == expected, "\(testDescription)/\(name) differs; run with SUTURE_RECORD=1 to re-record",
             sourceLocation: sourceLocation)
     }
 }
