@@ -34,18 +34,19 @@ public final class Baker: Sendable {
     }
 }
 
-/// The keys Suture still takes from Swinject: the graph compiler checks what needs them, and `SwinjectBridge`
-/// checks at start-up that Swinject resolves them.
+/// The keys Suture still takes from Swinject: the graph compiler checks what needs them, `SwinjectBridge` checks at
+/// start-up that Swinject resolves them, and an entry point that reaches one throws the bridge's error if Swinject
+/// stops resolving it later.
 @Module
 enum FromSwinject {
     @Provides
-    static func oven(swinject: SwinjectBridge) -> any Oven {
-        swinject.take((any Oven).self)
+    static func oven(swinject: SwinjectBridge) throws -> any Oven {
+        try swinject.resolve((any Oven).self)
     }
 
     @Provides(named: "rye")
-    static func ryeFlour(swinject: SwinjectBridge) -> Flour {
-        swinject.take(Flour.self, named: "rye")
+    static func ryeFlour(swinject: SwinjectBridge) throws -> Flour {
+        try swinject.resolve(Flour.self, named: "rye")
     }
 }
 
@@ -53,7 +54,7 @@ enum FromSwinject {
 @Component(modules: [FromSwinject.self])
 public protocol Shop {
     init(swinject: SwinjectBridge)
-    var baker: Baker { get }
+    var baker: Baker { get throws }
     var ledger: Ledger { get }
     var mixer: Mixer { get }
 }

@@ -1,10 +1,11 @@
 import SwinjectBakeryShop
 
 let open = try OpenShop.open()
-print("Suture's baker bakes \(open.shop.baker.bake()).")
+let baker = try open.shop.baker
+print("Suture's baker bakes \(baker.bake()).")
 if let till = open.swinject.resolve(Till.self) {
     print("Swinject's till keeps Suture's ledger: \(till.ledger === open.shop.ledger).")
-    print("Swinject's till shares Suture's mixer: \(till.mixer === open.shop.baker.mixer).")
+    print("Swinject's till shares Suture's mixer: \(till.mixer === baker.mixer).")
 } else {
     print("Swinject cannot build the till.")
 }

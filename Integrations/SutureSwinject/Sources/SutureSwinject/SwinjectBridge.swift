@@ -3,19 +3,23 @@ import Swinject
 
 /// The keys a Suture graph takes from a Swinject resolver, declared once and checked once, at start-up.
 ///
-/// Declare each key as a `@Provides` function of a module that takes the bridge and returns what Swinject resolves:
+/// Declare each key as a throwing `@Provides` function of a module that takes the bridge and returns what Swinject
+/// resolves:
 ///
 /// ```swift
 /// @Module
 /// enum FromSwinject {
-///     @Provides static func oven(swinject: SwinjectBridge) -> any Oven { swinject.take((any Oven).self) }
+///     @Provides
+///     static func oven(swinject: SwinjectBridge) throws -> any Oven {
+///         try swinject.resolve((any Oven).self)
+///     }
 /// }
 /// ```
 ///
 /// The graph compiler then sees the key like any other binding, and `SwinjectBridge(resolver, taking:
 /// FromSwinject.registrations)` checks that Swinject resolves every one, or throws a `SwinjectBridgeError` that names
-/// each key it lacks. A component binds the bridge as an instance (`init(swinject: SwinjectBridge)`); a container
-/// lists `bridge.registration`.
+/// each key it lacks. A component binds the bridge as an instance (`init(swinject: SwinjectBridge)`), and an entry point
+/// that reaches a provider throws (`var baker: Baker { get throws }`); a container lists `bridge.registration`.
 ///
 /// ## Restrictions
 /// - Each provider takes the key it provides: the type it returns, under its `named:` name.
@@ -26,7 +30,7 @@ import Swinject
 public final class SwinjectBridge: @unchecked Sendable {
     // Unchecked: the resolver is only read, and Swinject's synchronized resolver guards its own state.
     private let resolver: any Swinject.Resolver
-    /// The keys checked at start-up, which `take` serves.
+    /// The keys checked at start-up, which `resolve(_:named:)` serves.
     public let declaredKeys: Set<AnyDependencyKey>
 
     /// Makes the bridge, after checking that `resolver` resolves every key the registrations take from it.
@@ -75,30 +79,13 @@ public final class SwinjectBridge: @unchecked Sendable {
         declaredKeys = keys
     }
 
-    /// What Swinject resolves for a declared key, for a `@Provides` function.
+    /// What Swinject resolves for a declared key, for a throwing `@Provides` function, or an error that says why there is
+    /// none.
     ///
-    /// It stops the program with the `SwinjectBridgeError` text only where the start-up check could not help: the
-    /// key was not declared, or Swinject no longer resolves what it resolved then. `resolve(_:named:)` is its
-    /// throwing twin.
-    ///
-    /// - Parameters:
-    ///   - type: The type to resolve, as Swinject registered it: `(any Oven).self`.
-    ///   - name: The Swinject registration's name, or `nil` for the unnamed one.
-    /// - Returns: What Swinject resolves.
-    public func take<Service>(
-        _ type: Service.Type,
-        named name: String? = nil,
-        file: StaticString = #fileID,
-        line: UInt = #line
-    ) -> Service {
-        do {
-            return try resolve(type, named: name)
-        } catch {
-            fatalError("SutureSwinject: \(error)", file: file, line: line)
-        }
-    }
-
-    /// What Swinject resolves for a declared key, or an error that says why there is none.
+    /// The start-up check cannot see two mistakes, which throw here: a key that no checked module declares (a provider
+    /// that takes another key than the one it returns, or a module left out of `taking:`), and a key Swinject resolved
+    /// at start-up and no longer does. A component's entry point passes the error on; a container reports it as the
+    /// provider's failure.
     ///
     /// - Parameters:
     ///   - type: The type to resolve, as Swinject registered it: `(any Oven).self`.

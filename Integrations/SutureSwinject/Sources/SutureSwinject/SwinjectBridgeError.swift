@@ -48,9 +48,9 @@ public enum SwinjectBridgeProblem: Sendable, Equatable, CustomStringConvertible 
             "Swinject resolved \(key) when the bridge was made, but no longer does. Fix: keep its registration in "
                 + "the Swinject container while Suture takes it, or bind it in Suture."
         case .notDeclared(let key):
-            "\(key) was taken from Swinject without being declared. Fix: add a @Provides function that takes it to "
-                + "a module whose registrations the SwinjectBridge checks, so that the component and the start-up "
-                + "check both see it."
+            "\(key) was taken from Swinject without being declared. Fix: take it only in the @Provides function that "
+                + "returns it, and pass that module's registrations to SwinjectBridge(_:taking:), so that the start-up "
+                + "check sees it."
         case .qualifierIsNotAName(let key, let site):
             "\(key) (\(site)) is qualified by a value, but Swinject names keys with strings only. Fix: qualify it "
                 + "with a name, as @Provides(named:) or Register(_:named:) do."

@@ -103,6 +103,35 @@ extension Swinject.Container {
         register(Value.self, name: name) { _ in component[keyPath: entryPoint] }.inObjectScope(.transient)
     }
 
+    /// Registers one entry point of a component that throws, such as one that reaches a `SwinjectBridge` provider,
+    /// under its value's type and a name: `register(entryPoint: { try $0.baker }, of: bakery)`.
+    ///
+    /// A failure answers as an unregistered key does: Swinject's `resolve` returns `nil`, and the entry point is asked
+    /// again on the next request. Call the entry point itself to read the error.
+    ///
+    /// - Parameters:
+    ///   - entryPoint: Reads the entry point from the component: `{ try $0.baker }`.
+    ///   - component: The generated component.
+    ///   - name: The Swinject registration's name, or `nil` for the unnamed one.
+    public func register<Component, Value>(
+        entryPoint: @escaping (Component) throws -> Value,
+        of component: Component,
+        name: String? = nil
+    ) {
+        _register(
+            Value.self,
+            factory: { (_: any Swinject.Resolver) -> Any in
+                do {
+                    return try entryPoint(component)
+                } catch {
+                    return ResolutionFailed(error: error)
+                }
+            },
+            name: name
+        )
+        .inObjectScope(.transient)
+    }
+
     /// Registers `type` under `name`, built by the Suture container in `objectScope`; the type comes opened from a
     /// key's existential metatype. A failure answers as an unregistered key does: `resolve` returns `nil`.
     private func registerForwarding<Service>(
@@ -126,7 +155,7 @@ extension Swinject.Container {
     }
 }
 
-/// What a forwarding factory hands Swinject when Suture cannot build the instance: no service type casts to it, so
+/// What a forwarding factory or a throwing entry point hands Swinject when Suture cannot build the instance: no service type casts to it, so
 /// Swinject's `resolve` returns `nil`, and a scope that stored it builds again on the next request.
 private struct ResolutionFailed {
     let error: any Error

@@ -20,7 +20,7 @@ import Testing
         let bridge = try SwinjectBridge(swinject.synchronize(), taking: FromSwinject.registrations)
         let bakery = SutureBakery(swinject: bridge)
 
-        let baker = bakery.baker
+        let baker = try bakery.baker
         #expect(baker.oven === swinject.resolve((any Oven).self))
         #expect(baker.starter.grain == "rye")
         #expect(
@@ -48,11 +48,11 @@ import Testing
         #expect(
             error?.description == """
                 The bridge between Suture and Swinject has 2 problems:
-                1. Swinject does not resolve Oven, which Suture takes from it (SutureSwinjectTests/Bakery.swift:39). Fix: \
+                1. Swinject does not resolve Oven, which Suture takes from it (SutureSwinjectTests/Bakery.swift:45). Fix: \
                 register it in the Swinject container, as in container.register(Oven.self) { r in ... }, or bind it in \
                 Suture and stop taking it from Swinject.
                 2. Swinject does not resolve Starter named "rye", which Suture takes from it \
-                (SutureSwinjectTests/Bakery.swift:39). Fix: register it in the Swinject container, as in \
+                (SutureSwinjectTests/Bakery.swift:45). Fix: register it in the Swinject container, as in \
                 container.register(Starter.self, name: "rye") { r in ... }, or bind it in Suture and stop taking it from \
                 Swinject.
                 """
@@ -68,7 +68,7 @@ import Testing
             error?.problems.first
                 == .notResolvedBySwinject(
                     AnyDependencyKey(Starter.self, named: "rye"),
-                    site: RegistrationSite(fileID: "SutureSwinjectTests/Bakery.swift", line: 39)
+                    site: RegistrationSite(fileID: "SutureSwinjectTests/Bakery.swift", line: 45)
                 )
         )
     }
@@ -94,24 +94,60 @@ import Testing
         )
     }
 
-    @Test func take_ofAnUndeclaredKey_throwsInItsThrowingTwin() throws {
+    @Test func resolve_ofAnUndeclaredKey_throwsNotDeclared() throws {
         let bridge = try SwinjectBridge(Self.swinjectContainer(), taking: FromSwinject.registrations)
         let error = #expect(throws: SwinjectBridgeError.self) { try bridge.resolve(Starter.self) }
         #expect(
             error?.description == """
                 The bridge between Suture and Swinject has 1 problem:
-                1. Starter was taken from Swinject without being declared. Fix: add a @Provides function that takes it \
-                to a module whose registrations the SwinjectBridge checks, so that the component and the start-up \
-                check both see it.
+                1. Starter was taken from Swinject without being declared. Fix: take it only in the @Provides function \
+                that returns it, and pass that module's registrations to SwinjectBridge(_:taking:), so that the \
+                start-up check sees it.
                 """
         )
     }
 
-    @Test func take_afterSwinjectDropsAKey_throwsInItsThrowingTwin() throws {
+    @Test func resolve_afterSwinjectDropsAKey_throwsNoLongerResolved() throws {
         let swinject = Self.swinjectContainer()
         let bridge = try SwinjectBridge(swinject, taking: FromSwinject.registrations)
         swinject.removeAll()
         let error = #expect(throws: SwinjectBridgeError.self) { try bridge.resolve((any Oven).self) }
         #expect(error?.problems == [.noLongerResolvedBySwinject(AnyDependencyKey((any Oven).self))])
+    }
+
+    @Test func generatedComponent_afterSwinjectDropsAKey_throwsTheBridgesErrorFromTheEntryPoint() throws {
+        let swinject = Self.swinjectContainer()
+        let bakery = SutureBakery(swinject: try SwinjectBridge(swinject, taking: FromSwinject.registrations))
+        swinject.removeAll()
+        let error = #expect(throws: SwinjectBridgeError.self) { try bakery.baker }
+        #expect(
+            error?.description == """
+                The bridge between Suture and Swinject has 1 problem:
+                1. Swinject resolved Oven when the bridge was made, but no longer does. Fix: keep its registration in \
+                the Swinject container while Suture takes it, or bind it in Suture.
+                """
+        )
+    }
+
+    @Test func container_providerOfAKeyLeftOutOfTheCheck_failsWithTheBridgesError() throws {
+        let swinject = Self.swinjectContainer()
+        swinject.register(Starter.self, name: "wheat") { _ in Starter(grain: "wheat") }
+        let bridge = try SwinjectBridge(swinject, taking: FromSwinject.registrations)
+        let container = SutureRuntime.Container {
+            bridge.registration
+            FromSwinject.registrations
+            AlsoFromSwinject.registrations
+        }
+        let error = #expect(throws: ResolutionError.self) { try container.resolve(Starter.self, named: "wheat") }
+        #expect(
+            error?.description == """
+                the factory of Starter named "wheat" threw: The bridge between Suture and Swinject has 1 problem:
+                1. Starter named "wheat" was taken from Swinject without being declared. Fix: take it only in the \
+                @Provides function that returns it, and pass that module's registrations to \
+                SwinjectBridge(_:taking:), so that the start-up check sees it.
+                  registered at: SutureSwinjectTests/Bakery.swift:67
+                  fix: fix the factory, or handle the error where Starter is resolved
+                """
+        )
     }
 }

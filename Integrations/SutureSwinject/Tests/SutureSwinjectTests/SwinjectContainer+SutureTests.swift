@@ -147,10 +147,24 @@ final class BuildCount: @unchecked Sendable {
         let bakery = SutureBakery(
             swinject: try SwinjectBridge(swinject.synchronize(), taking: FromSwinject.registrations))
         let forLegacyCode = Swinject.Container()
-        forLegacyCode.register(entryPointsOf: bakery, \.baker)
-        forLegacyCode.register(entryPoint: \.baker, of: bakery, name: "head")
+        forLegacyCode.register(entryPointsOf: bakery, \.scale)
+        forLegacyCode.register(entryPoint: \.scale, of: bakery, name: "kitchen")
+        forLegacyCode.register(entryPoint: { try $0.baker }, of: bakery)
+        forLegacyCode.register(entryPoint: { try $0.baker }, of: bakery, name: "head")
 
+        #expect(forLegacyCode.resolve(Scale.self) != nil)
+        #expect(forLegacyCode.resolve(Scale.self, name: "kitchen") != nil)
         #expect(forLegacyCode.resolve(Baker.self)?.starter.grain == "rye")
         #expect(forLegacyCode.resolve(Baker.self, name: "head")?.oven === swinject.resolve((any Oven).self))
+    }
+
+    @Test func aThrowingEntryPoint_answersSwinjectAsAnUnregisteredKey_whenItThrows() throws {
+        let swinject = SwinjectBridgeTests.swinjectContainer()
+        let bakery = SutureBakery(swinject: try SwinjectBridge(swinject, taking: FromSwinject.registrations))
+        let forLegacyCode = Swinject.Container()
+        forLegacyCode.register(entryPoint: { try $0.baker }, of: bakery)
+        swinject.removeAll()
+
+        #expect(forLegacyCode.resolve(Baker.self) == nil)
     }
 }

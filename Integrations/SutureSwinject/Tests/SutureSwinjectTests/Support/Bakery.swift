@@ -34,17 +34,23 @@ final class Baker {
     }
 }
 
+/// Weighs the dough; Suture builds it from nothing Swinject builds, so the entry point that reaches it cannot throw.
+@Injectable
+final class Scale {
+    init() {}
+}
+
 /// The keys Suture takes from Swinject, declared once: the component's graph and the bridge's check both read them.
 @Module
 enum FromSwinject {
     @Provides
-    static func oven(swinject: SwinjectBridge) -> any Oven {
-        swinject.take((any Oven).self)
+    static func oven(swinject: SwinjectBridge) throws -> any Oven {
+        try swinject.resolve((any Oven).self)
     }
 
     @Provides(named: "rye")
-    static func ryeStarter(swinject: SwinjectBridge) -> Starter {
-        swinject.take(Starter.self, named: "rye")
+    static func ryeStarter(swinject: SwinjectBridge) throws -> Starter {
+        try swinject.resolve(Starter.self, named: "rye")
     }
 }
 
@@ -52,5 +58,15 @@ enum FromSwinject {
 @Component(modules: [FromSwinject.self])
 protocol Bakery {
     init(swinject: SwinjectBridge)
-    var baker: Baker { get }
+    var baker: Baker { get throws }
+    var scale: Scale { get }
+}
+
+/// A key taken from Swinject by a module the tests leave out of the bridge's `taking:`, as a user might forget to.
+@Module
+enum AlsoFromSwinject {
+    @Provides(named: "wheat")
+    static func wheatStarter(swinject: SwinjectBridge) throws -> Starter {
+        try swinject.resolve(Starter.self, named: "wheat")
+    }
 }
