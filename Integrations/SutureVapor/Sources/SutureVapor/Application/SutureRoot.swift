@@ -19,8 +19,12 @@ final class SutureRoot: Sendable {
     @usableFromInline let statistics = RequestScopeStatistics()
     /// Opens one request's scope from the root: a `RequestScopeFactory` of the request scope's type.
     @usableFromInline let scopeFactory: any AnyObject & Sendable
-    /// Serializes putting a request's box in `req.storage`, whose get and set are separate steps.
+    /// Serializes putting a box in the storage of a request that did not come through `RequestScopeEndMiddleware`
+    /// (one made by hand), whose get and set are separate steps; a request that did finds its box there already.
     @usableFromInline let installation = Guarded(())
+    /// Puts a new box in the storage of a request that has just reached the middleware: its per-request marker, which
+    /// the scope is built in on first use and which ends with the response, used or not.
+    private let beginScopeOfRequest: @Sendable (Request) -> Void
     /// Releases the scope of a request whose response has been returned, or marks a request that never reached its
     /// scope as ended, so a later first reach throws instead of building one.
     private let endScopeOfRequest: @Sendable (Request, Guarded<Void>) -> Void
@@ -36,10 +40,21 @@ final class SutureRoot: Sendable {
         self.scopeType = ObjectIdentifier(Scope.self)
         self.scopeTypeName = "\(Scope.self)"
         self.scopeFactory = RequestScopeFactory { request in try makeScope(root, request) }
-        // One released box stands for every request that ended without reaching its scope: it never changes again.
+        let statistics = self.statistics
+        self.beginScopeOfRequest = { request in
+            request.storage[RequestScopeKey.self] = RequestScopeBox<Void, Scope>(statistics: statistics)
+        }
+        // One released box stands for every request made by hand that ended without reaching its scope: it never
+        // changes again.
         let ended = RequestScopeBox<Void, Scope>(statistics: statistics)
         ended.release()
         self.endScopeOfRequest = { request, installation in
+            // The middleware's marker: read without a lock, since nothing but the request's end replaces it.
+            if let box = request.storage[RequestScopeKey.self] as? RequestScopeBox<Void, Scope> {
+                box.release()
+                return
+            }
+            // A root configured while the request was under way: the request has no marker, or one of another scope.
             let box: RequestScopeBox<Void, Scope>? = installation.withLock { _ in
                 if let box = request.storage[RequestScopeKey.self] { return box as? RequestScopeBox<Void, Scope> }
                 request.storage[RequestScopeKey.self] = ended
@@ -47,6 +62,12 @@ final class SutureRoot: Sendable {
             }
             box?.release()
         }
+    }
+
+    /// Gives `request` its marker as it reaches the middleware, before anything else can reach the request: see
+    /// `RequestScopeEndMiddleware`.
+    func beginScope(of request: Request) {
+        beginScopeOfRequest(request)
     }
 
     /// Ends `request`'s scope once its response has been returned: see `RequestScopeEndMiddleware`.
@@ -60,10 +81,15 @@ final class SutureRoot: Sendable {
         scopeFactory as? RequestScopeFactory<Scope>
     }
 
-    /// The box of `request`, put in its storage on first use; nil when the box there holds another type of scope.
+    /// The box of `request`: the marker the middleware put in its storage, or, for a request made by hand, one put
+    /// there now; nil when the box there holds another type of scope.
+    ///
+    /// A request that came through the middleware is read without a lock: its box was stored before anything else
+    /// could reach the request, and is never replaced.
     @inlinable
     func box<Scope: Sendable>(of request: Request, as type: Scope.Type) -> RequestScopeBox<Void, Scope>? {
-        installation.withLock { _ in
+        if let box = request.storage[RequestScopeKey.self] { return box as? RequestScopeBox<Void, Scope> }
+        return installation.withLock { _ in
             if let box = request.storage[RequestScopeKey.self] { return box as? RequestScopeBox<Void, Scope> }
             let box = RequestScopeBox<Void, Scope>(statistics: statistics)
             request.storage[RequestScopeKey.self] = box

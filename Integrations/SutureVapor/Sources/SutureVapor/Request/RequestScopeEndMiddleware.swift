@@ -1,17 +1,20 @@
 import SutureRequestScope
 import Vapor
 
-/// Ends each request's scope once the app has returned its response, so that a task that kept the request cannot
-/// reach the scope afterwards, not even for the first time: `app.suture.use(...)` puts it first among the
-/// Application's middleware.
+/// Gives each request its scope's marker and ends the scope once the app has returned its response, so that a task
+/// that kept the request cannot reach the scope afterwards, not even for the first time: `app.suture.use(...)` puts it
+/// first among the Application's middleware.
 ///
-/// A scope built while handling the request is released then, before Vapor writes the response; a request that
-/// never reached its scope is marked as ended without building one. A streamed body is written after the response is
-/// returned and may reach the scope while it writes, so its request keeps the scope until Vapor lets go of the request.
+/// The marker is an empty box in `req.storage`, stored before any other middleware or handler has the request, so
+/// reaching the scope and ending it only read it: no lock is shared between requests. A scope built while handling
+/// the request is released when the response is returned, before Vapor writes it; a box never used is released
+/// empty, so a later first reach throws. A streamed body is written after the response is returned and may reach the
+/// scope while it writes, so its request keeps the scope until Vapor lets go of the request.
 struct RequestScopeEndMiddleware: Middleware {
     func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
-        next.respond(to: request).always { result in
-            guard let root = request.application.storage[SutureRootKey.self] else { return }
+        guard let root = request.application.storage[SutureRootKey.self] else { return next.respond(to: request) }
+        root.beginScope(of: request)
+        return next.respond(to: request).always { result in
             if case .success(let response) = result, response.body.isStreamed { return }
             root.endScope(of: request)
         }
