@@ -34,14 +34,25 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The components and fixtures the server packages' tests share (Integrations/SutureServerTestSupport).
+        .target(
+            name: "SutureServerTestSupport",
+            dependencies: [
+                "SutureRequestScope",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SutureRuntime", package: "Suture"),
+            ],
+            path: "Tests/SutureServerTestSupport"
+        ),
         .testTarget(
             name: "SutureRequestScopeTests",
-            dependencies: ["SutureRequestScope"]
+            dependencies: ["SutureRequestScope", "SutureServerTestSupport"]
         ),
         .testTarget(
             name: "SutureServiceLifecycleTests",
             dependencies: [
                 "SutureServiceLifecycle",
+                "SutureServerTestSupport",
                 .product(name: "SutureRuntime", package: "Suture"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),

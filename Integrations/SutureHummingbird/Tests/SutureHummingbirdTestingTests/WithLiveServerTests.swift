@@ -5,23 +5,15 @@ import SutureHummingbird
 import SutureHummingbirdTesting
 import SutureServerTestSupport
 import SutureServiceLifecycle
-import Synchronization
 import Testing
 
 /// `withLiveServer` runs an application as production runs it: services first, then the server on 127.0.0.1, and
 /// everything stopped in reverse before it returns.
 @Suite struct WithLiveServerTests {
-    /// What happened, in order.
-    final class Events: Sendable {
-        private let events = Mutex<[String]>([])
-        func record(_ event: String) { events.withLock { $0.append(event) } }
-        var all: [String] { events.withLock { $0 } }
-    }
-
     /// A managed service that records its start and shutdown.
     final class Stock: ManagedService {
-        let events: Events
-        init(events: Events) { self.events = events }
+        let events: EventLog
+        init(events: EventLog) { self.events = events }
         func start() async throws { events.record("start Stock") }
         func shutdown() async throws { events.record("shutdown Stock") }
     }
@@ -46,7 +38,7 @@ import Testing
     }
 
     @Test func servicesStartFirst_everyConnectionIsServed_andEverythingStopsInReverseBeforeItReturns() async throws {
-        let events = Events()
+        let events = EventLog()
         let basket = BasketComponent()
         let middleware = RequestScopeMiddleware<BasketContext> { basket.request() }
         let router = Router(context: BasketContext.self)
@@ -82,7 +74,7 @@ import Testing
     }
 
     @Test func aServiceThatFailsToStart_isThrown_andTheServerNeverListens() async throws {
-        let events = Events()
+        let events = EventLog()
         let graph = ServiceGraph([Stock(events: events), Ledger()])
         let router = Router()
         router.get("ping") { _, _ in "pong" }
@@ -100,7 +92,7 @@ import Testing
 
     @Test func whatTheBodyThrows_isThrown_afterTheServicesShutDown() async throws {
         struct Refused: Error, Equatable {}
-        let events = Events()
+        let events = EventLog()
         let router = Router()
         router.get("ping") { _, _ in "pong" }
 

@@ -1,21 +1,15 @@
 import Hummingbird
 import HummingbirdTesting
 import ServiceLifecycle
+import SutureServerTestSupport
 import SutureServiceLifecycle
-import Synchronization
 import Testing
 
 /// A `ServiceGraph` inside Hummingbird's `Application`: services start before the server, stop after it.
 @Suite struct ApplicationServicesTests {
-    final class Events: Sendable {
-        private let events = Mutex<[String]>([])
-        func record(_ event: String) { events.withLock { $0.append(event) } }
-        var all: [String] { events.withLock { $0 } }
-    }
-
     final class Store: ManagedService {
-        let events: Events
-        init(events: Events) { self.events = events }
+        let events: EventLog
+        init(events: EventLog) { self.events = events }
         func start() async throws {
             // Slow on purpose: the server must still wait for it.
             try await Task.sleep(for: .milliseconds(50))
@@ -32,7 +26,7 @@ import Testing
     }
 
     @Test func servicesStartBeforeTheFirstRequest_andShutDownInReverseAfterTheServer() async throws {
-        let events = Events()
+        let events = EventLog()
         let store = Store(events: events)
         let graph = ServiceGraph([Search(store: store), store])
         let router = Router()

@@ -167,7 +167,7 @@ import Vapor
     }
 
     @Test func aRequestsContainerKeptPastTheRequest_cannotHandOutTheRequest() async throws {
-        let kept = KeptContainer()
+        let kept = Kept<Container>()
 
         let run = try await withLiveApplication { app in
             app.suture.use(Container {})
@@ -181,7 +181,7 @@ import Vapor
 
         #expect(run.value == "kept")
         #expect(run.liveScopeCount == 0)
-        let container = try #require(kept.container)
+        let container = try #require(kept.value)
         // The container reports the factory's error with where it was registered; the factory's own error says why.
         let error = try #require(throws: ResolutionError.self) { try container.resolve(Request.self) }
         guard case .factoryFailed(let underlying) = error.kind else {

@@ -2,7 +2,6 @@ import Hummingbird
 import HummingbirdTesting
 import SutureHummingbird
 import SutureServerTestSupport
-import Synchronization
 import Testing
 
 /// `context.requestScopePhase` on a live server: where a request's scope stands, read without building it.
@@ -12,12 +11,12 @@ import Testing
         let middleware = RequestScopeMiddleware<ShopContext> { request, _ in
             shop.request(RequestInfo(path: request.uri.path))
         }
-        let kept = Mutex<ShopContext?>(nil)
+        let kept = Kept<ShopContext>()
         let router = Router(context: ShopContext.self)
         router.get("outside") { _, context in "\(context.requestScopePhase)" }
         router.add(middleware: middleware)
         router.get("look") { _, context in
-            kept.withLock { $0 = context }
+            kept.keep(context)
             return "\(context.requestScopePhase)"
         }
         router.get("reach") { _, context in
@@ -26,7 +25,7 @@ import Testing
             return "\(before) \(context.requestScopePhase)"
         }
         router.get("later") { _, _ in
-            kept.withLock { $0.map { "\($0.requestScopePhase)" } ?? "nothing kept" }
+            kept.value.map { "\($0.requestScopePhase)" } ?? "nothing kept"
         }
 
         let bodies = try await liveApplication(router).test(.live) { client in

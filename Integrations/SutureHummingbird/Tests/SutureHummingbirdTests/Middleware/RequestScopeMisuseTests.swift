@@ -3,7 +3,6 @@ import HummingbirdTesting
 import SutureHummingbird
 import SutureRuntime
 import SutureServerTestSupport
-import Synchronization
 import Testing
 
 /// A request-scoped binding reached where there is no request scope gets an error that names it and the fix.
@@ -101,11 +100,11 @@ import Testing
     @Test func afterTheResponse_aKeptContextGetsAnErrorNamingTheRequestAndTheFix() async throws {
         let middleware = Self.cartMiddleware(live: LiveInstances())
         // A context kept past its response, as a detached task or a stream might keep it.
-        let kept = Mutex<BasicRequestScopeContext<Container>?>(nil)
+        let kept = Kept<BasicRequestScopeContext<Container>>()
         let router = Router(context: BasicRequestScopeContext<Container>.self)
         router.add(middleware: middleware)
         router.get("keep") { _, context in
-            kept.withLock { $0 = context }
+            kept.keep(context)
             return "cart \(try context.resolve(Cart.self).number)"
         }
         router.get("late") { _, _ in
@@ -113,7 +112,7 @@ import Testing
             for _ in 0..<200 where middleware.liveScopeCount > 0 {
                 try await Task.sleep(for: .milliseconds(10))
             }
-            guard let context = kept.withLock({ $0 }) else { return "nothing kept" }
+            guard let context = kept.value else { return "nothing kept" }
             do {
                 return "cart \(try context.resolve(Cart.self, named: "basket").number)"
             } catch {
@@ -139,15 +138,15 @@ import Testing
         let middleware = Self.cartMiddleware(live: live)
         // The handler keeps its context and answers without touching the scope, as a handler that hands the context to
         // a task for later work would.
-        let kept = Mutex<BasicRequestScopeContext<Container>?>(nil)
+        let kept = Kept<BasicRequestScopeContext<Container>>()
         let router = Router(context: BasicRequestScopeContext<Container>.self)
         router.add(middleware: middleware)
         router.get("keep") { _, context in
-            kept.withLock { $0 = context }
+            kept.keep(context)
             return "kept"
         }
         router.get("late") { _, _ in
-            guard let context = kept.withLock({ $0 }) else { return "nothing kept" }
+            guard let context = kept.value else { return "nothing kept" }
             do {
                 return "cart \(try context.resolve(Cart.self).number)"
             } catch {

@@ -1,7 +1,6 @@
 import Hummingbird
 import SutureHummingbird
 import SutureServerTestSupport
-import Synchronization
 import Testing
 
 /// When the middleware releases a request's scope: at once when nothing of the request can reach it any more, after
@@ -58,24 +57,24 @@ import Testing
 
     @Test func aBoxThatABodyKept_isNotKeptForAnotherRequest() async throws {
         let middleware = middleware()
-        let kept = Mutex<DirectContext?>(nil)
+        let kept = Kept<DirectContext>()
 
         let response = try await middleware.handle(directRequest("/cart"), context: DirectContext()) { _, context in
             _ = try context.requestScope.cart
-            kept.withLock { $0 = context }
+            kept.keep(context)
             return Response(status: .ok)
         }
         try await response.body.write(CollectingBodyWriter(written: CollectingBodyWriter.Written()))
 
         #expect(middleware.keptBoxCount == 0)
         #expect(middleware.liveScopeCount == 0)
-        let late = try #require(kept.withLock { $0 })
+        let late = try #require(kept.value)
         #expect(throws: SutureHummingbirdError.self) { try late.requestScope }
     }
 
     @Test func aBodyThatKeepsTheContext_keepsTheScopeUntilItIsWritten_andThenReleasesIt() async throws {
         let middleware = middleware()
-        let kept = Mutex<DirectContext?>(nil)
+        let kept = Kept<DirectContext>()
 
         let response = try await middleware.handle(directRequest("/cart"), context: DirectContext()) { _, context in
             let number = try context.requestScope.cart.number
@@ -83,7 +82,7 @@ import Testing
                 status: .ok,
                 body: ResponseBody { writer in
                     let same = try context.requestScope.cart.number == number
-                    kept.withLock { $0 = context }
+                    kept.keep(context)
                     try await writer.write(ByteBuffer(string: "cart \(number) same \(same)"))
                     try await writer.finish(nil)
                 }
@@ -93,7 +92,7 @@ import Testing
         let written = CollectingBodyWriter.Written()
         try await response.body.write(CollectingBodyWriter(written: written))
         let liveAfterWriting = middleware.liveScopeCount
-        let late = try #require(kept.withLock { $0 })
+        let late = try #require(kept.value)
 
         #expect(written.value == "cart 2 same true")
         #expect(liveBeforeWriting == 1)

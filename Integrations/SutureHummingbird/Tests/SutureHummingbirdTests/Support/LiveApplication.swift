@@ -1,5 +1,4 @@
 import Hummingbird
-import HummingbirdTesting
 import Logging
 import ServiceLifecycle
 import SutureServerTestSupport
@@ -16,12 +15,4 @@ func liveApplication<Context: RequestContext>(
         services: services,
         logger: logs.map { logs in Logger(label: "test") { _ in logs.handler } } ?? Logger(label: "Hummingbird")
     )
-}
-
-extension TestClientProtocol {
-    /// Sends `GET uri` and returns the response's status and body.
-    func get(_ uri: String) async throws -> (status: HTTPResponse.Status, body: String) {
-        let response = try await executeRequest(uri: uri, method: .get, headers: [:], body: nil)
-        return (response.status, String(buffer: response.body))
-    }
 }

@@ -1,3 +1,4 @@
+import SutureServerTestSupport
 import Synchronization
 import Testing
 
@@ -85,10 +86,10 @@ import Testing
     @Test func theSeed_isKeptAndGivenToTheFactoryAndTheReleasedError() throws {
         let statistics = RequestScopeStatistics()
         let box = RequestScopeBox<String, Scope>(seed: "GET /cart", statistics: statistics)
-        let seeds = Mutex<[String]>([])
+        let seeds = EventLog()
         _ = try box.scope(
             orMake: { seed in
-                seeds.withLock { $0.append(seed.pointee) }
+                seeds.record(seed.pointee)
                 return Scope()
             },
             released: { Released(request: $0.pointee) },
@@ -100,7 +101,7 @@ import Testing
                 orMake: { _ in Scope() }, released: { Released(request: $0.pointee) },
                 reachedWhileMade: { _ in ReachedWhileMade() })
         }
-        #expect(seeds.withLock { $0 } == ["GET /cart"])
+        #expect(seeds.all == ["GET /cart"])
         #expect(box.seed == "GET /cart")
     }
 

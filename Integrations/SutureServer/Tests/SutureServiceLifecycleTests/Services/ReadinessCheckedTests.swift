@@ -1,5 +1,6 @@
 import Logging
 import ServiceLifecycle
+import SutureServerTestSupport
 import SutureServiceLifecycle
 import Testing
 

@@ -1,4 +1,5 @@
 import ServiceLifecycle
+import SutureServerTestSupport
 import SutureServiceLifecycle
 import Testing
 

@@ -1,6 +1,7 @@
 import Logging
 import ServiceLifecycle
 import SutureRuntime
+import SutureServerTestSupport
 import SutureServiceLifecycle
 import Testing
 

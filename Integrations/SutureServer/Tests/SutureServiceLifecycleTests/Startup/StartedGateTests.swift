@@ -1,5 +1,6 @@
 import Logging
 import ServiceLifecycle
+import SutureServerTestSupport
 import Testing
 
 @testable import SutureServiceLifecycle

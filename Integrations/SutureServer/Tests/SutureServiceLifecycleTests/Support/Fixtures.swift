@@ -1,22 +1,8 @@
 import ServiceLifecycle
+import SutureServerTestSupport
 import SutureServiceLifecycle
 import Synchronization
 import Testing
-
-/// What the services did, in order.
-final class EventLog: Sendable {
-    private let events = Mutex<[String]>([])
-
-    func record(_ event: String) { events.withLock { $0.append(event) } }
-    var all: [String] { events.withLock { $0 } }
-
-    /// Waits, boundedly, until `event` has been recorded.
-    func waitFor(_ event: String) async throws {
-        for _ in 0..<500 where !all.contains(event) {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-    }
-}
 
 /// A managed service with no dependencies.
 final class Database: ManagedService {

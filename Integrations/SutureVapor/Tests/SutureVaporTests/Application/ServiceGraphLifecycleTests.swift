@@ -3,7 +3,6 @@ import ServiceLifecycle
 import SutureServerTestSupport
 import SutureServiceLifecycle
 import SutureVapor
-import Synchronization
 import Testing
 import Vapor
 import VaporTesting
@@ -12,7 +11,7 @@ import VaporTesting
 /// request, shut down in reverse after the last; a failed start or a synchronous boot stops the app from serving.
 @Suite struct ServiceGraphLifecycleTests {
     @Test func services_startInDependencyOrderOnBoot_andShutDownInReverseWithTheApp() async throws {
-        let log = ServiceLog()
+        let log = EventLog()
         let store = Store(log: log)
         // Given cache first: the graph finds that the cache holds the store.
         let graph = ServiceGraph([Cache(store: store), store])
@@ -32,7 +31,7 @@ import VaporTesting
     }
 
     @Test func aServiceThatFailsToStart_failsTheBoot_afterShuttingDownTheOnesStartedBeforeIt() async throws {
-        let log = ServiceLog()
+        let log = EventLog()
         let store = Store(log: log)
         let app = try await Application.make(.testing)
         app.suture.runServices(ServiceGraph([store, ColdOven(store: store)]))
@@ -57,7 +56,7 @@ import VaporTesting
     func aServiceThatFailsWhileTheAppServes_isLoggedAtErrorLevel_andStopsTheApp_andTheOthersShutDown()
         async throws
     {
-        let log = ServiceLog()
+        let log = EventLog()
         let logs = CapturedLogs()
         let store = Store(log: log)
         let feed = Feed(store: store)
@@ -88,7 +87,7 @@ import VaporTesting
     }
 
     @Test func aSynchronousBoot_isRefused_insteadOfServingWithNoServiceStarted() async throws {
-        let log = ServiceLog()
+        let log = EventLog()
         let app = try await Application.make(.testing)
         app.suture.runServices(ServiceGraph([Store(log: log)]))
 
@@ -106,18 +105,10 @@ import VaporTesting
     }
 }
 
-/// What the services did, in order.
-final class ServiceLog: Sendable {
-    private let events = Mutex<[String]>([])
-
-    func record(_ event: String) { events.withLock { $0.append(event) } }
-    var all: [String] { events.withLock { $0 } }
-}
-
 /// A managed service with no dependencies.
 final class Store: ManagedService {
-    let log: ServiceLog
-    init(log: ServiceLog) { self.log = log }
+    let log: EventLog
+    init(log: EventLog) { self.log = log }
     func start() async throws { log.record("start Store") }
     func shutdown() async throws { log.record("shutdown Store") }
 }

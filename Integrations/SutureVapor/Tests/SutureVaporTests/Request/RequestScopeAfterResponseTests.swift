@@ -1,6 +1,5 @@
 import SutureRuntime
 import SutureServerTestSupport
-import Synchronization
 import Testing
 import Vapor
 
@@ -9,17 +8,9 @@ import Vapor
 /// A request's scope ends once its response is returned: a task that kept the request gets an error when it reaches
 /// the scope afterwards, whether or not the handler had built it, and no scope is built for a request that is over.
 @Suite struct RequestScopeAfterResponseTests {
-    /// The request a handler kept past its response, as a detached task might keep it.
-    final class KeptRequest: Sendable {
-        private let stored = Mutex<Request?>(nil)
-
-        func keep(_ request: Request) { stored.withLock { $0 = request } }
-        var request: Request? { stored.withLock { $0 } }
-    }
-
-    /// What reaching the kept request's cart gives: its number, or the message of what it threw.
-    static func lateCart(_ kept: KeptRequest, _ reach: (Request) throws -> Cart) -> String {
-        guard let request = kept.request else { return "nothing kept" }
+    /// What reaching the request a handler kept past its response gives: its number, or the message of what it threw.
+    static func lateCart(_ kept: Kept<Request>, _ reach: (Request) throws -> Cart) -> String {
+        guard let request = kept.value else { return "nothing kept" }
         do {
             return "cart \(try reach(request).number)"
         } catch {
@@ -31,7 +22,7 @@ import Vapor
         async throws
     {
         let shop = ShopComponent()
-        let kept = KeptRequest()
+        let kept = Kept<Request>()
 
         let run = try await withLiveApplication { app in
             app.suture.use(shop) { shop, req in shop.request(RequestInfo(path: req.url.path)) }
@@ -63,7 +54,7 @@ import Vapor
 
     @Test func aKeptRequestThatNeverReachedItsScope_getsTheSameError_notAFreshScope() async throws {
         let shop = ShopComponent()
-        let kept = KeptRequest()
+        let kept = Kept<Request>()
 
         let run = try await withLiveApplication { app in
             app.suture.use(shop) { shop, req in shop.request(RequestInfo(path: req.url.path)) }
@@ -94,7 +85,7 @@ import Vapor
             Register(SerialNumbers.self) { _ in SerialNumbers() }.scope(.singleton)
             Register(Pantry.self) { r in Pantry(serialNumbers: try r.resolve()) }.scope(.singleton)
         }
-        let kept = KeptRequest()
+        let kept = Kept<Request>()
 
         let run = try await withLiveApplication { app in
             app.suture.use(root) { _ in
