@@ -40,8 +40,10 @@ struct ServerBenchmarkMain {
         let measurement = PerRequestMeasurement(iterations: iterations, rounds: 5, only: only)
         let hummingbird = try await HummingbirdScenario.run(measurement)
         let vapor = try await VaporScenario.run(measurement)
+        let vaporMiddleware = try await VaporMiddlewareScenario.run(measurement)
         print(PerRequestTable(framework: "Hummingbird 2", results: hummingbird).text)
         print(PerRequestTable(framework: "Vapor 4", results: vapor).text)
+        print(PerRequestTable(framework: "Vapor 4, through the middleware", results: vaporMiddleware).text)
         if only != nil { return }
 
         let client = LoadClient(requests: requests, connections: connections, path: "/cart")
