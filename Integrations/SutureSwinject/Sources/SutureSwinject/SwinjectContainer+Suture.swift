@@ -133,7 +133,9 @@ extension Swinject.Container {
     }
 
     /// Registers `type` under `name`, built by the Suture container in `objectScope`; the type comes opened from a
-    /// key's existential metatype. A failure answers as an unregistered key does: `resolve` returns `nil`.
+    /// key's existential metatype.
+    ///
+    /// A failure answers as an unregistered key does: `resolve` returns `nil`.
     private func registerForwarding<Service>(
         _ type: Service.Type,
         named name: String?,

@@ -18,6 +18,7 @@ public struct RequestScopeSlot<RequestScope: Sendable>: Sendable {
     }
 
     /// The request's scope, built on first use, or the error that says why there is none.
+    ///
     /// `binding` names what asked, for messages only: it is not formatted unless there is an error.
     @inlinable
     func scope(reaching binding: @autoclosure () -> String, from context: Any.Type) throws -> RequestScope {

@@ -21,8 +21,10 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
     /// How many boxes of finished requests the middleware keeps for the next ones now.
     @usableFromInline let countKeptBoxes: @Sendable () -> Int
     /// `respond(to:context:seed:statistics:pool:next:)`, as specialized for the app's context where the middleware was
-    /// made. The Router calls `handle` through `any MiddlewareProtocol`, and a protocol's witness for a generic type is
-    /// its unspecialized code; this hands each request straight to specialized code.
+    /// made.
+    ///
+    /// The Router calls `handle` through `any MiddlewareProtocol`, and a protocol's witness for a generic type is its
+    /// unspecialized code; this hands each request straight to specialized code.
     @usableFromInline let respond:
         @Sendable (Request, Context, (Request, Context) async throws -> Response) async throws -> Response
 

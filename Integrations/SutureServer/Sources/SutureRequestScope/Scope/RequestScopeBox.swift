@@ -201,8 +201,10 @@ public struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @unchecke
         UnsafeMutableRawPointer(elements + 1).alignedUp(for: Payload.self)
     }
 
-    /// Ends the payload after `elements`; whether it held a scope built and not released. The storage's deinit calls
-    /// it: a function made where the box is specialized, so the payload ends without generic code.
+    /// Ends the payload after `elements`; whether it held a scope built and not released.
+    ///
+    /// The storage's deinit calls it: a function made where the box is specialized, so the payload ends without generic
+    /// code.
     @inlinable
     static func endPayload(at elements: UnsafeMutablePointer<PlatformLock.Primitive>) -> Bool {
         let payload = payloadAddress(after: elements).assumingMemoryBound(to: Payload.self)

@@ -1,5 +1,7 @@
 /// A service of a `ServiceGraph` failed after it had started: its `run()` threw once it was ready, or a
-/// `ManagedService`'s `shutdown()` threw. The group stops with this error once the other services have stopped.
+/// `ManagedService`'s `shutdown()` threw.
+///
+/// The group stops with this error once the other services have stopped.
 ///
 /// A plain `Service` is ready as soon as its `run()` is called, so whatever it throws, but for the `CancellationError`
 /// of a group that is stopping, is this error. A failure before readiness is a `ServiceStartError` instead.

@@ -10,7 +10,9 @@ public struct ServiceReadiness: Sendable {
         self.onReady = onReady
     }
 
-    /// Says that the service is ready: the services after it start. Reporting again does nothing more.
+    /// Says that the service is ready: the services after it start.
+    ///
+    /// Reporting again does nothing more.
     public func reportReady() {
         onReady()
     }

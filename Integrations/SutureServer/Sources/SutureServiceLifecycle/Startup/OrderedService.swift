@@ -82,8 +82,9 @@ struct OrderedService: Service, CustomStringConvertible {
 
     /// Runs `body`, the service's own `run`, where the group's cancellation reaches it only once every service that
     /// began after this one has ended: in a group that cancels everything at once (Hummingbird's
-    /// `Application(services:)`), plain services too stop in reverse start order. Graceful shutdown reaches it
-    /// directly: the task it runs in inherits the group's task-local values.
+    /// `Application(services:)`), plain services too stop in reverse start order.
+    ///
+    /// Graceful shutdown reaches it directly: the task it runs in inherits the group's task-local values.
     private func runShielded(_ body: @escaping @Sendable () async throws -> Void) async throws {
         let running = Task { try await body() }
         let state = self.state

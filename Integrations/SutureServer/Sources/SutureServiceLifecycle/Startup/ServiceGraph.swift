@@ -64,6 +64,7 @@ public struct ServiceGraph: Sendable {
 
     /// Waits until every service has started; throws `ServiceStartError` if one failed, `CancellationError`
     /// if the task was cancelled or shut down first.
+    ///
     /// Hummingbird: `app.beforeServerStarts { try await graph.waitUntilStarted() }`.
     public func waitUntilStarted() async throws {
         switch await state.waitUntilStarted(before: dependencyOrder.count) {
@@ -95,9 +96,11 @@ public struct ServiceGraph: Sendable {
 
     /// A service group that runs the services, then the server once they have all started, as `configuration` says:
     /// its signals, logger, logging keys and time limits apply to the whole group, and the services it lists run
-    /// before the graph's. `server` keeps its termination behaviours (`.gracefullyShutdownGroup`, say) and its name.
-    /// The graph's services shut the group down gracefully when one throws (see `serviceConfigurations`), so the server
-    /// stops first and the services in reverse start order, and the group ends with that service's error.
+    /// before the graph's.
+    ///
+    /// `server` keeps its termination behaviours (`.gracefullyShutdownGroup`, say) and its name. The graph's services
+    /// shut the group down gracefully when one throws (see `serviceConfigurations`), so the server stops first and the
+    /// services in reverse start order, and the group ends with that service's error.
     ///
     /// ```swift
     /// var configuration = ServiceGroupConfiguration(services: [any Service](), logger: logger)

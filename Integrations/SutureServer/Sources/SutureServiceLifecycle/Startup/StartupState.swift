@@ -126,7 +126,9 @@ final class StartupState: Sendable {
     }
 
     /// Waits until every service that began after `position`, and the server, has ended: a managed service shuts down
-    /// after them even when the group cancels everything at once. Not cancellable: it is part of stopping.
+    /// after them even when the group cancels everything at once.
+    ///
+    /// Not cancellable: it is part of stopping.
     func waitUntilLaterServicesEnded(after position: Int) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let ended = storage.withLock { storage in
