@@ -20,11 +20,19 @@ public struct InjectedObservable<Value> {
     private let dependency: ObservableDependency<Value>
 
     /// Resolves `Value`, optionally named, from `Container.current` on first access, with the isolation of the declaring code.
+    ///
+    /// - Parameters:
+    ///   - name: The registration's name, or `nil` for the unnamed one.
+    ///   - isolation: The actor of the calling code, which `#isolation` gives; leave it out.
     public init(named name: String? = nil, isolation: (any Actor)? = #isolation) {
         dependency = ObservableDependency(request: DependencyRequest(named: name, isolation: isolation))
     }
 
     /// Resolves `Value` qualified by a value from `Container.current` on first access.
+    ///
+    /// - Parameters:
+    ///   - qualifier: The value the registration is qualified by.
+    ///   - isolation: The actor of the calling code, which `#isolation` gives; leave it out.
     public init(qualifier: some Hashable & Sendable, isolation: (any Actor)? = #isolation) {
         dependency = ObservableDependency(request: DependencyRequest(qualifier: qualifier, isolation: isolation))
     }

@@ -9,12 +9,17 @@ public struct Guarded<Value>: @unchecked Sendable {
     @usableFromInline let storage: GuardedStorage<Value>
 
     /// Guards `value`.
+    ///
+    /// - Parameter value: The value, reached only through `withLock`.
     @inlinable
     public init(_ value: Value) {
         storage = GuardedStorage.make(value)
     }
 
     /// Runs `body` on the value while holding the lock.
+    ///
+    /// - Parameter body: Reads or changes the value; it must not call `withLock` on the same guard.
+    /// - Returns: What `body` returns.
     @inlinable
     public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { value, lock in

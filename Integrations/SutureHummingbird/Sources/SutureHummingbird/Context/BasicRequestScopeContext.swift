@@ -12,6 +12,8 @@ public struct BasicRequestScopeContext<RequestScope: Sendable>: RequestScopeCont
     public var requestScopeSlot = RequestScopeSlot<RequestScope>()
 
     /// Creates the context Hummingbird makes for each request.
+    ///
+    /// - Parameter source: What Hummingbird gives each request's context: its channel and logger.
     public init(source: ApplicationRequestContextSource) {
         self.coreContext = CoreRequestContextStorage(source: source)
     }

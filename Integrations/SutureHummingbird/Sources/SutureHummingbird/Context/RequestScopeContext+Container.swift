@@ -6,6 +6,14 @@ extension RequestScopeContext where RequestScope == Container {
     /// ```swift
     /// router.get("cart") { _, context in try context.resolve(Cart.self).summary }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type to resolve: `Cart.self`.
+    ///   - name: The registration's name, or `nil` for the unnamed one.
+    ///   - isolation: The actor of the calling code, which `#isolation` gives; leave it out.
+    /// - Returns: The instance the request's child container resolves.
+    /// - Throws: `SutureHummingbirdError` when the request has no child container (no middleware made one, or the response
+    ///   was already written); `ResolutionError` when the child cannot resolve `type`.
     public func resolve<Value>(
         _ type: Value.Type = Value.self,
         named name: String? = nil,

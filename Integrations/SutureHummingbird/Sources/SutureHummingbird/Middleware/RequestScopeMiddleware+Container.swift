@@ -11,6 +11,10 @@ extension RequestScopeMiddleware where Context.RequestScope == Container {
     ///     Register(Cart.self) { _ in Cart() }.scope(.custom("request"))
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - parent: The app's container, whose singletons every request shares.
+    ///   - registrations: What each request's child registers, made from the request and its context.
     @inlinable
     public init(
         parent: Container,
@@ -23,6 +27,10 @@ extension RequestScopeMiddleware where Context.RequestScope == Container {
 
     /// Gives each request a child of `parent` holding the request's own registrations, made from the request only:
     /// the middleware keeps no context for them.
+    ///
+    /// - Parameters:
+    ///   - parent: The app's container, whose singletons every request shares.
+    ///   - registrations: What each request's child registers, made from the request.
     @inlinable
     public init(parent: Container, @RegistrationBuilder registrations: @escaping @Sendable (Request) -> Registrations) {
         self.init { request in parent.child { registrations(request) } }
@@ -36,6 +44,10 @@ extension RequestScopeMiddleware where Context.RequestScope == Container {
     ///     Register(Cart.self) { _ in Cart() }.scope(.custom("request"))
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - parent: The app's container, whose singletons every request shares.
+    ///   - registrations: What each request's child registers.
     @inlinable
     public init(parent: Container, @RegistrationBuilder registrations: @escaping @Sendable () -> Registrations) {
         self.init { parent.child { registrations() } }

@@ -30,6 +30,9 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
 
     /// Makes each request's scope with `makeScope`, called at most once per request, on first use, with the request and
     /// the context as the middleware received them.
+    ///
+    /// - Parameter makeScope: Makes one request's scope, such as a subcomponent from the root's entry point; what it
+    ///   throws is thrown where the scope is first reached.
     @inlinable
     public init(_ makeScope: @escaping @Sendable (Request, Context) throws -> Context.RequestScope) {
         let statistics = RequestScopeStatistics()
@@ -47,6 +50,9 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
     ///
     /// Keeps no context for the factory. Copying a Hummingbird `Request` into the box is most of what a factory that
     /// takes arguments costs (about half a microsecond a request in `BENCHMARKS.md`).
+    ///
+    /// - Parameter makeScope: Makes one request's scope from the request; what it throws is thrown where the scope is
+    ///   first reached.
     @inlinable
     public init(_ makeScope: @escaping @Sendable (Request) throws -> Context.RequestScope) {
         let statistics = RequestScopeStatistics()
@@ -65,6 +71,8 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
     /// ```swift
     /// router.add(middleware: RequestScopeMiddleware { bakery.request() })
     /// ```
+    ///
+    /// - Parameter makeScope: Makes one request's scope; what it throws is thrown where the scope is first reached.
     @inlinable
     public init(_ makeScope: @escaping @Sendable () throws -> Context.RequestScope) {
         let statistics = RequestScopeStatistics()
@@ -97,6 +105,13 @@ public struct RequestScopeMiddleware<Context: RequestScopeContext>: RouterMiddle
     public var liveScopeCount: Int { statistics.live }
 
     /// Puts a fresh, empty request scope in the context, and releases it once the response is written.
+    ///
+    /// - Parameters:
+    ///   - request: The request, as the Router hands it over.
+    ///   - context: The request's context, which gets the empty scope.
+    ///   - next: The rest of the chain: the middleware after this one and the handler.
+    /// - Returns: The response of `next`, whose body releases the scope once it is written.
+    /// - Throws: What `next` throws, after the scope is released.
     @inlinable
     public func handle(
         _ request: Request,

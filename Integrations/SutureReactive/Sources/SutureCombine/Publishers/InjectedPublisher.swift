@@ -21,21 +21,39 @@ public struct InjectedPublisher<Value> {
     private let publishers: PropertyPublishers<Value>
 
     /// Resolves `Value`, optionally named, on first access; changes are delivered on the main queue.
+    ///
+    /// - Parameters:
+    ///   - name: The registration's name, or `nil` for the unnamed one.
+    ///   - isolation: The actor of the calling code, which `#isolation` gives; leave it out.
     public init(named name: String? = nil, isolation: (any Actor)? = #isolation) {
         self.init(named: name, scheduler: MainQueueScheduler.main, isolation: isolation)
     }
 
     /// Resolves `Value`, optionally named, on first access; changes are delivered on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - name: The registration's name, or `nil` for the unnamed one.
+    ///   - scheduler: Where changes are delivered.
+    ///   - isolation: The actor of the calling code, which `#isolation` gives; leave it out.
     public init(named name: String? = nil, scheduler: some Scheduler, isolation: (any Actor)? = #isolation) {
         self.init(request: DependencyRequest(named: name, isolation: isolation), scheduler: scheduler)
     }
 
     /// Resolves `Value` qualified by a value on first access; changes are delivered on the main queue.
+    ///
+    /// - Parameters:
+    ///   - qualifier: The value the registration is qualified by.
+    ///   - isolation: The actor of the calling code, which `#isolation` gives; leave it out.
     public init(qualifier: some Hashable & Sendable, isolation: (any Actor)? = #isolation) {
         self.init(qualifier: qualifier, scheduler: MainQueueScheduler.main, isolation: isolation)
     }
 
     /// Resolves `Value` qualified by a value on first access; changes are delivered on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - qualifier: The value the registration is qualified by.
+    ///   - scheduler: Where changes are delivered.
+    ///   - isolation: The actor of the calling code, which `#isolation` gives; leave it out.
     public init(qualifier: some Hashable & Sendable, scheduler: some Scheduler, isolation: (any Actor)? = #isolation) {
         self.init(request: DependencyRequest(qualifier: qualifier, isolation: isolation), scheduler: scheduler)
     }

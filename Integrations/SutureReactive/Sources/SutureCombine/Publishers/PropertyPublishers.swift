@@ -23,6 +23,10 @@ public final class PropertyPublishers<Value> {
     }
 
     /// A publisher of the property at `keyPath`: its current value, then each new value it changes to.
+    ///
+    /// - Parameter keyPath: The property to publish: `\.isSignedIn`.
+    /// - Returns: A publisher that never fails, delivering on the wrapper's scheduler.
+    /// - Throws: `ResolutionError` when the object cannot be resolved.
     public func publisher<Property: Equatable>(
         for keyPath: KeyPath<Value, Property>
     ) throws -> AnyPublisher<Property, Never> {
@@ -38,6 +42,8 @@ public final class PropertyPublishers<Value> {
     ///
     /// If the object cannot be resolved, the program stops with the full `ResolutionError` text;
     /// `try $store.publisher(for: \.property)` reports the error instead.
+    ///
+    /// - Parameter keyPath: The property to publish, named as a member: `$store.isSignedIn`.
     public subscript<Property: Equatable>(dynamicMember keyPath: KeyPath<Value, Property>) -> AnyPublisher<
         Property, Never
     > {

@@ -21,11 +21,19 @@ public struct InjectedObject<Value> {
     private let relay: ObjectRelay<Value>
 
     /// Resolves `Value`, optionally named, from `Container.current` on first access, with the isolation of the declaring code.
+    ///
+    /// - Parameters:
+    ///   - name: The registration's name, or `nil` for the unnamed one.
+    ///   - isolation: The actor of the calling code, which `#isolation` gives; leave it out.
     public init(named name: String? = nil, isolation: (any Actor)? = #isolation) {
         relay = ObjectRelay(request: DependencyRequest(named: name, isolation: isolation))
     }
 
     /// Resolves `Value` qualified by a value from `Container.current` on first access.
+    ///
+    /// - Parameters:
+    ///   - qualifier: The value the registration is qualified by.
+    ///   - isolation: The actor of the calling code, which `#isolation` gives; leave it out.
     public init(qualifier: some Hashable & Sendable, isolation: (any Actor)? = #isolation) {
         relay = ObjectRelay(request: DependencyRequest(qualifier: qualifier, isolation: isolation))
     }
@@ -36,6 +44,11 @@ public struct InjectedObject<Value> {
     }
 
     /// The resolved object, read through the class that declares the property, whose changes it relays.
+    ///
+    /// - Parameters:
+    ///   - holder: The instance of the class that declares the property.
+    ///   - wrappedKeyPath: The property as declared, which Swift passes and the wrapper does not read.
+    ///   - storageKeyPath: The wrapper's storage in `holder`.
     public static subscript<Holder: AnyObject>(
         _enclosingInstance holder: Holder,
         wrapped wrappedKeyPath: KeyPath<Holder, Value>,

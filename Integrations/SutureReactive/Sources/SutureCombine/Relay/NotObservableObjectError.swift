@@ -6,6 +6,10 @@ public struct NotObservableObjectError: Error, CustomStringConvertible {
     public let resolvedType: String
 
     /// Describes a resolved value whose type does not conform to `ObservableObject`.
+    ///
+    /// - Parameters:
+    ///   - requestedType: The type the property declares.
+    ///   - resolvedType: The type of what the container resolved.
     public init(requestedType: Any.Type, resolvedType: Any.Type) {
         self.requestedType = String(describing: requestedType)
         self.resolvedType = String(describing: resolvedType)

@@ -24,6 +24,11 @@ public final class ObjectRelay<Value>: ObservableObject, DependencyResolving {
     }
 
     /// The resolved object: on first call, resolved from `container` and relayed from then on.
+    ///
+    /// - Parameter container: Where the object is resolved the first time.
+    /// - Returns: The object, the same on every call.
+    /// - Throws: `ResolutionError` when `container` cannot resolve it; `NotObservableObjectError` when what it resolves
+    ///   is not an `ObservableObject`.
     public func value(from container: Container) throws -> Value {
         try slot.value(from: container) { value in
             guard let willChange = ObjectWillChange.publisher(of: value) else {

@@ -22,6 +22,8 @@
         private var injection: ViewInjection<StateObject<ObjectRelay<Value>>>
 
         /// Resolves `Value`, optionally named, from the environment's container when the view first reads it.
+        ///
+        /// - Parameter name: The registration's name, or `nil` for the unnamed one.
         public init(named name: String? = nil) {
             injection = ViewInjection(
                 storage: StateObject(

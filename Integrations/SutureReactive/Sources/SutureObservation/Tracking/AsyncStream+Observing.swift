@@ -12,6 +12,12 @@ extension AsyncStream where Element: Sendable {
     /// changed: create the stream there, iterate it from any task. A value equal to the last one is not
     /// emitted again. The stream keeps the object alive until it ends: cancel the iterating task, or
     /// drop the stream, to end it.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The property to observe: `\.count`.
+    ///   - subject: The `@Observable` object that has it.
+    ///   - isolation: The actor of the calling code, where the property is read; `#isolation` gives it.
+    /// - Returns: A stream of the property's values, each different from the one before.
     public static func observing<Subject>(
         _ keyPath: KeyPath<Subject, Element>,
         of subject: Subject,
@@ -23,6 +29,12 @@ extension AsyncStream where Element: Sendable {
     /// The values of an `@Observable` object's property: its current value, then its value after each change.
     ///
     /// Unlike the `Equatable` variant, every assignment to the property emits, even of an equal value.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The property to observe: `\.count`.
+    ///   - subject: The `@Observable` object that has it.
+    ///   - isolation: The actor of the calling code, where the property is read; `#isolation` gives it.
+    /// - Returns: A stream of the property's values, one for each change.
     public static func observing<Subject>(
         _ keyPath: KeyPath<Subject, Element>,
         of subject: Subject,

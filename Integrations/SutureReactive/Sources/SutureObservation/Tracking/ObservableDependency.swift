@@ -19,6 +19,10 @@ public final class ObservableDependency<Value>: DependencyResolving {
     }
 
     /// The resolved object: on first call, resolved from `container`.
+    ///
+    /// - Parameter container: Where the object is resolved the first time.
+    /// - Returns: The object, the same on every call.
+    /// - Throws: `ResolutionError` when `container` cannot resolve it.
     public func value(from container: Container) throws -> Value {
         try slot.value(from: container)
     }
@@ -26,6 +30,12 @@ public final class ObservableDependency<Value>: DependencyResolving {
     /// The values of the property at `keyPath`: its current value, then each different value it changes to.
     ///
     /// Read on the actor of the calling code: create the stream where the object changes, iterate it anywhere.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The property to observe: `\.count`.
+    ///   - isolation: The actor of the calling code, where the property is read; `#isolation` gives it.
+    /// - Returns: A stream of the property's values, each different from the one before.
+    /// - Throws: `ResolutionError` when the object cannot be resolved.
     public func values<Property: Sendable & Equatable>(
         of keyPath: KeyPath<Value, Property>,
         isolation: isolated (any Actor)? = #isolation
@@ -34,6 +44,12 @@ public final class ObservableDependency<Value>: DependencyResolving {
     }
 
     /// The values of the property at `keyPath`: its current value, then its value after each change.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The property to observe: `\.count`.
+    ///   - isolation: The actor of the calling code, where the property is read; `#isolation` gives it.
+    /// - Returns: A stream of the property's values, one for each change.
+    /// - Throws: `ResolutionError` when the object cannot be resolved.
     public func values<Property: Sendable>(
         of keyPath: KeyPath<Value, Property>,
         isolation: isolated (any Actor)? = #isolation

@@ -10,6 +10,9 @@
         ///     HomeView().sutureContainer(Container.default.overriding { Register((any Model).self) { _ in MockModel() } })
         /// }
         /// ```
+        ///
+        /// - Parameter container: The container the views below resolve from.
+        /// - Returns: This view, with `container` in its environment.
         public func sutureContainer(_ container: Container) -> some View {
             environment(\.sutureContainer, container)
         }

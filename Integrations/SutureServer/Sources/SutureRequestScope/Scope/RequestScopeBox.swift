@@ -27,6 +27,11 @@ public struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @unchecke
 
     /// An empty box that keeps `seed` and counts its scope, once built, in `statistics`; its storage is one that
     /// `pool` kept, when there is one.
+    ///
+    /// - Parameters:
+    ///   - seed: What the integration keeps to make the scope, handed to the factory where it lies.
+    ///   - statistics: Where the scope is counted once built, and again once released.
+    ///   - pool: Where a finished request's storage waits for the next box, or `nil` to allocate one.
     @inlinable
     public init(seed: Seed, statistics: RequestScopeStatistics, pool: RequestScopeBoxPool<Seed, RequestScope>? = nil) {
         storage =
@@ -47,6 +52,8 @@ public struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @unchecke
     /// The box whose storage `object` is, as `object` returned it.
     ///
     /// `object` must come from `object` of a box of this very type: it is not checked.
+    ///
+    /// - Parameter object: What `object` of a box of this type returned.
     @inlinable
     public init(unsafelyCasting object: AnyObject) {
         storage = unsafeDowncast(object, to: RequestScopeBoxStorage.self)
@@ -75,6 +82,13 @@ public struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @unchecke
     /// The closures get the seed where it lies in the box, not a copy: a seed may hold a request and its context,
     /// and a copy would retain every reference inside them. Another thread that asks while the scope is being made
     /// makes one too, outside the lock, and the first one stored is kept: nothing waits, so nothing can deadlock.
+    ///
+    /// - Parameters:
+    ///   - makeScope: Makes the scope from the seed; called at most once per thread that finds the box idle.
+    ///   - released: Makes the error thrown once the box is released.
+    ///   - reachedWhileMade: Makes the error thrown when `makeScope` reaches the scope it is making.
+    /// - Returns: The scope, the same for every use until the box is released.
+    /// - Throws: What `makeScope` throws (the next use tries again), or the error `released` or `reachedWhileMade` makes.
     @inlinable
     public func scope(
         orMake makeScope: (UnsafePointer<Seed>) throws -> RequestScope,
@@ -166,6 +180,8 @@ public struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @unchecke
 
     /// Ends this copy, the box's only one (`isOnlyCopy()`), and keeps its storage in `pool` for another request: the
     /// seed is dropped now, and a scope still built is released first.
+    ///
+    /// - Parameter pool: Where the storage waits for the next request's box.
     @inlinable
     public consuming func recycle(into pool: RequestScopeBoxPool<Seed, RequestScope>) {
         let storage = self.storage
@@ -217,6 +233,8 @@ public struct RequestScopeBox<Seed: Sendable, RequestScope: Sendable>: @unchecke
 
 extension RequestScopeBox where Seed == Void {
     /// An empty box with nothing to keep, whose scope, once built, is counted in `statistics`.
+    ///
+    /// - Parameter statistics: Where the scope is counted once built, and again once released.
     @inlinable
     public init(statistics: RequestScopeStatistics) {
         self.init(seed: (), statistics: statistics)

@@ -16,6 +16,8 @@ public final class RequestScopeBoxPool<Seed: Sendable, RequestScope: Sendable>: 
     @usableFromInline let limit: Int
 
     /// An empty pool that keeps at most `limit` boxes.
+    ///
+    /// - Parameter limit: How many boxes the pool keeps at most; one more is dropped.
     @inlinable
     public init(limit: Int = 256) {
         self.limit = limit

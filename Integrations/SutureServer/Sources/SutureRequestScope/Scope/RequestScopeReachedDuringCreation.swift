@@ -6,6 +6,8 @@ public struct RequestScopeReachedDuringCreation: Error, Equatable, CustomStringC
     public let scope: String
 
     /// The error for a request scope of type `scope`.
+    ///
+    /// - Parameter scope: The request scope's type, as the message names it.
     @inlinable
     public init(scope: String) {
         self.scope = scope

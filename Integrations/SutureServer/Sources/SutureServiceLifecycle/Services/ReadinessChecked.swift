@@ -19,6 +19,10 @@ public struct ReadinessChecked<Wrapped: Service>: ReadinessReportingService, Cus
     private let check: @Sendable () async throws -> Void
 
     /// Runs `service`, ready once `check` returns.
+    ///
+    /// - Parameters:
+    ///   - service: The service to run, which cannot report readiness itself.
+    ///   - check: Returns once the service is ready, such as when a port answers; what it throws fails the start.
     public init(_ service: Wrapped, check: @escaping @Sendable () async throws -> Void) {
         self.service = service
         self.check = check
@@ -28,6 +32,9 @@ public struct ReadinessChecked<Wrapped: Service>: ReadinessReportingService, Cus
     public var description: String { "\(type(of: service))" }
 
     /// Runs the service and the check side by side; reports ready once the check returns.
+    ///
+    /// - Parameter readiness: What the service reports ready through, once the check returns.
+    /// - Throws: What the service or the check throws.
     public func run(readiness: ServiceReadiness) async throws {
         let service = self.service
         let check = self.check

@@ -6,6 +6,8 @@ public struct ServiceReadiness: Sendable {
     private let onReady: @Sendable () -> Void
 
     /// A readiness that calls `onReady` each time the service reports ready.
+    ///
+    /// - Parameter onReady: Called on each report; the graph lets the next service start on the first.
     public init(onReady: @escaping @Sendable () -> Void) {
         self.onReady = onReady
     }

@@ -31,6 +31,8 @@ public struct ServiceGraph: Sendable {
     ///
     /// A service depends on another when it holds that instance (a class or an actor) in its properties, as
     /// an injected dependency is held. A `ReadinessChecked` service stands for the instance it wraps.
+    ///
+    /// - Parameter services: The services to run, such as a component's `[any Service]` entry point.
     public init(_ services: [any Service]) {
         self.dependencyOrder = ServiceDependencies.dependencyOrder(services) { unwrapped($0) }
         self.state = StartupState(names: dependencyOrder.map { serviceName(of: $0) })
@@ -38,6 +40,10 @@ public struct ServiceGraph: Sendable {
 
     /// Checks the container (an eager singleton that failed is reported here, before any traffic) and orders
     /// every contribution to its `[any Service]` multibinding.
+    ///
+    /// - Parameter container: The container whose `[any Service]` multibinding lists the services.
+    /// - Throws: `ContainerValidationError` naming every problem `validate()` finds, or the `ResolutionError` of a
+    ///   service that cannot be resolved.
     public init(resolvingFrom container: Container) throws {
         try container.validate()
         self.init(try container.resolve([any Service].self))
@@ -76,6 +82,12 @@ public struct ServiceGraph: Sendable {
 
     /// A service group that runs the services, then `server` once they have all started; on SIGTERM or SIGINT, or
     /// when the server or a service throws, the server stops first and the services after it, in reverse order.
+    ///
+    /// - Parameters:
+    ///   - server: The service that serves traffic, such as an HTTP server, run once every service has started.
+    ///   - gracefulShutdownSignals: The signals that shut the group down gracefully.
+    ///   - logger: Where the group logs.
+    /// - Returns: The group, to `run()`.
     public func serviceGroup(
         serving server: some Service,
         gracefulShutdownSignals: [UnixSignal] = [.sigterm, .sigint],
@@ -111,6 +123,11 @@ public struct ServiceGraph: Sendable {
     ///     configuration: configuration
     /// )
     /// ```
+    ///
+    /// - Parameters:
+    ///   - server: The service that serves traffic, with its termination behaviours, run once every service has started.
+    ///   - configuration: The group's signals, logger, logging keys, time limits and services to run first.
+    /// - Returns: The group, to `run()`.
     public func serviceGroup(
         serving server: ServiceGroupConfiguration.ServiceConfiguration,
         configuration: ServiceGroupConfiguration

@@ -26,11 +26,16 @@ public final class ServiceGraphLifecycle: LifecycleHandler {
     private let isShuttingDown = Guarded(false)
 
     /// Runs `graph`'s services once added to an Application's lifecycle.
+    ///
+    /// - Parameter graph: The services to start when the app boots.
     public init(_ graph: ServiceGraph) {
         self.graph = graph
     }
 
     /// Refuses the synchronous boot, which cannot wait for the services to start.
+    ///
+    /// - Parameter application: The Application that booted.
+    /// - Throws: `SutureVaporError` always: boot with `try await app.asyncBoot()`.
     public func didBoot(_ application: Application) throws {
         throw SutureVaporError(
             kind: .synchronousBoot, binding: "ServiceGraph", expected: "ServiceGraph", configured: nil, request: nil)
@@ -38,6 +43,9 @@ public final class ServiceGraphLifecycle: LifecycleHandler {
 
     /// Starts the services one after another and returns once the last has started; throws `ServiceStartError`,
     /// which fails the boot, when one fails to start.
+    ///
+    /// - Parameter application: The Application that booted, whose logger records the services' start.
+    /// - Throws: `ServiceStartError` when a service fails to start.
     public func didBootAsync(_ application: Application) async throws {
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(services: graph.serviceConfigurations, logger: application.logger)
@@ -61,6 +69,8 @@ public final class ServiceGraphLifecycle: LifecycleHandler {
     }
 
     /// Shuts the services down in the reverse of the order they started in, waiting for each.
+    ///
+    /// - Parameter application: The Application that is shutting down.
     public func shutdownAsync(_ application: Application) async {
         guard let running = running.withLock({ $0.take() }) else { return }
         isShuttingDown.withLock { $0 = true }

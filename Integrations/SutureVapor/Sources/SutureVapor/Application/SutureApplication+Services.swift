@@ -8,6 +8,8 @@ extension SutureApplication {
     /// app.suture.use(bakery) { bakery, req in bakery.request(Visit(path: req.url.path)) }
     /// app.suture.runServices(ServiceGraph(bakery.services))
     /// ```
+    ///
+    /// - Parameter graph: The services to run with the app, such as `ServiceGraph(bakery.services)`.
     public func runServices(_ graph: ServiceGraph) {
         application.lifecycle.use(ServiceGraphLifecycle(graph))
     }

@@ -17,6 +17,11 @@ public struct SutureApplication: Sendable {
     ///
     /// Give the request scope what it needs from the request (a path, a user), not the `Request` itself: the
     /// request keeps its scope, and a scope that kept the request would keep both alive.
+    ///
+    /// - Parameters:
+    ///   - root: The root component or container, kept for the Application's life.
+    ///   - requestScope: Makes one request's scope from the root and the request; what it throws is thrown where the
+    ///     scope is first reached.
     public func use<Root: Sendable, RequestScope: Sendable>(
         _ root: Root,
         requestScope: @escaping @Sendable (Root, Request) throws -> RequestScope
@@ -42,6 +47,10 @@ public struct SutureApplication: Sendable {
     ///     Register(Cart.self) { r in Cart(pantry: try r.resolve()) }.scope(.custom("request"))
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - container: The app's container, whose singletons every request shares.
+    ///   - registrations: What each request's child registers besides its `Request`, made from the request.
     public func use(
         _ container: Container,
         @RegistrationBuilder registrations: @escaping @Sendable (Request) -> Registrations
@@ -56,11 +65,17 @@ public struct SutureApplication: Sendable {
     }
 
     /// Keeps `container` on the Application; each request gets a child holding only its `Request`.
+    ///
+    /// - Parameter container: The app's container, whose singletons every request shares.
     public func use(_ container: Container) {
         use(container) { _ in Registrations.empty }
     }
 
     /// The root given to `use(...)`, or an error that says it is missing or of another type.
+    ///
+    /// - Parameter type: The root's type, as given to `use(...)`.
+    /// - Returns: The root.
+    /// - Throws: `SutureVaporError` when no root was configured, or the root is of another type.
     public func root<Root>(as type: Root.Type = Root.self) throws -> Root {
         let expected = "\(Root.self)"
         guard let stored = application.storage[SutureRootKey.self] else {

@@ -11,6 +11,11 @@ public struct SutureRequest: Sendable {
     /// This request's scope, as made by the closure given to `app.suture.use(_:requestScope:)`.
     ///
     /// Throws `SutureVaporError` when no root was configured or its request scope is not a `Scope`.
+    ///
+    /// - Parameter type: The request scope's type, as the closure given to `use(_:requestScope:)` returns it.
+    /// - Returns: The scope, built on first use and the same for the rest of the request.
+    /// - Throws: `SutureVaporError` when no root was configured, its request scope is not a `Scope`, or the response
+    ///   was already returned.
     @inlinable
     public func scope<Scope: Sendable>(as type: Scope.Type = Scope.self) throws -> Scope {
         try scope(as: Scope.self, reaching: "\(Scope.self)")
