@@ -57,7 +57,7 @@ import Testing
                 1 problem in the container:
 
                 the factory of Database threw: no connection to the flour mill
-                  registered at: SutureServiceLifecycleTests/ServiceGraph+ContainerTests.swift:48
+                  registered at: SutureServiceLifecycleTests/ServiceGraph+ContainerTests.swift:49
                   fix: fix the factory, or handle the error where Database is resolved
                 """
         )
