@@ -164,6 +164,10 @@ let package = Package(
             exclude: ["Defines/defines.txt"],
             swiftSettings: [.define("SUTURE_CONDITIONS_TRACING"), .define("SUTURE_DEFINES_PREMIUM")]
         ),
+        // A public component's compiled golden as a library, and another module that replaces what it builds without
+        // `@testable import`, as a library's users and its own tests do.
+        .target(name: "SuturePublicOverrides", dependencies: ["Suture"], path: "Tests/SuturePublicOverrides"),
+        .testTarget(name: "SuturePublicOverridesTests", dependencies: ["SuturePublicOverrides"]),
         // The package graph: the macro target stays eligible for SwiftPM's prebuilt swift-syntax.
         .testTarget(name: "SutureManifestTests"),
         // The samples of the "Coming from …" guides (Documentation/ComingFrom), built through the build plugin.

@@ -40,6 +40,8 @@ package enum DiagnosticID: String, Hashable, Sendable, CaseIterable, Codable {
     case tooManyConfigurations = "TooManyConfigurations"
     /// A dependency's `#if` decides bindings the target uses, and nobody said whether the dependency defines its flags.
     case undecidedCondition = "UndecidedCondition"
+    /// A public component's `Overrides` member is less visible than the component: it names a type internal by default.
+    case nonPublicOverride = "NonPublicOverride"
     /// A problem of one declaration on its own, the same one its macro reports (the rule is in the message).
     case declaration = "Declaration"
 }

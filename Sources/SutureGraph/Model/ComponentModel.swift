@@ -99,6 +99,8 @@ package struct BindingGraph: Sendable {
     var declaredProtocols: Set<String> = []
     /// Every type declared in the scanned sources, by full name.
     var declaredTypes: Set<String> = []
+    /// How far each type declared in the scanned sources is visible, by full name.
+    var typeAccess: [String: TypeAccess] = [:]
 
     /// The root components (those no entry point returns), in name order.
     package var rootComponents: [Int] {

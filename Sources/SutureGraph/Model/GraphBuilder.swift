@@ -66,7 +66,8 @@ struct GraphBuilder {
             protocols: resolver.existentialNames,
             conformances: resolver.conformances,
             declaredProtocols: resolver.protocols,
-            declaredTypes: resolver.declaredTypeNames
+            declaredTypes: resolver.declaredTypeNames,
+            typeAccess: resolver.accessLevels
         )
     }
 

@@ -10,6 +10,8 @@ struct TypeResolver {
     let declaringModule: [String: String]
     /// The full names of the protocols declared in the scanned sources, which generated code spells `any P`.
     let protocols: Set<String>
+    /// How far each declared type is visible, by full name, narrowed by the types it is nested in.
+    let accessLevels: [String: TypeAccess]
     /// What each declared or extended type conforms to, by full name (canonical spellings).
     private(set) var conformances: [String: Set<String>] = [:]
     /// What was resolved so far: the same spellings come back from many declarations.
@@ -29,6 +31,23 @@ struct TypeResolver {
             }
         }
         declaredTypes = declared
+        var ownAccess: [String: TypeAccess] = [:]
+        for module in modules {
+            for entry in module.types where !entry.isExtension && ownAccess[entry.fullName] == nil {
+                ownAccess[entry.fullName] = entry.access
+            }
+        }
+        var effectiveAccess: [String: TypeAccess] = [:]
+        for (name, own) in ownAccess {
+            var access = own
+            var prefix = name[...]
+            while let dot = prefix.lastIndex(of: ".") {
+                prefix = prefix[..<dot]
+                if let enclosing = ownAccess[String(prefix)] { access = access.narrowed(by: enclosing) }
+            }
+            effectiveAccess[name] = access
+        }
+        accessLevels = effectiveAccess
         var enclosing: Set<String> = []
         for name in Array(declared) + Array(aliasTable.keys) {
             var prefix = name[...]

@@ -7,6 +7,10 @@ import SutureSyntax
 /// is built once per component instance, a custom scope's once per component of that scope, a `.graph` binding's
 /// once per call of an entry point, a transient one's on every request. Bound instances, multibinding contributions
 /// and bindings with runtime arguments are not replaced (the first are given anyway, the others have no one key).
+///
+/// `Overrides` is as visible as its component, so a public component's users, and its library's tests without
+/// `@testable import`, replace what it builds. A member that names a less visible type is only as visible as that
+/// type: its replacement cannot be written where the type cannot be named.
 struct OverridesPlan {
     /// One replaceable key of a root component's tree.
     struct Member: Hashable {
@@ -18,6 +22,19 @@ struct OverridesPlan {
         let valueType: String
         /// The bindings it replaces, by how messages name them, in a stable order.
         let replacedBindings: [String]
+        /// The types its value type names that are not public, by name.
+        let nonPublicTypes: [TypeAccess.Named]
+        /// The first binding it replaces, where a message about the member stands.
+        let location: SyntaxLocation?
+
+        /// The member's level in an `Overrides` as visible as `level`: that, or less when it names a type that is.
+        func level(in level: AccessLevel) -> AccessLevel {
+            var result = level
+            for type in nonPublicTypes where TypeAccess.rank(type.access.level) < TypeAccess.rank(result) {
+                result = type.access.level
+            }
+            return result
+        }
     }
 
     /// Where a replacement is consulted: a node answering a request for a key.
@@ -94,7 +111,14 @@ struct OverridesPlan {
                     : Set(keySites.map { model.bindings[$0.node.binding].displayName }).sorted()
                 let valueType = Self.valueType(of: keySites[0], in: model)
                 rootMembers.append(
-                    Member(key: key, name: name, valueType: model.swift(valueType), replacedBindings: replaced)
+                    Member(
+                        key: key,
+                        name: name,
+                        valueType: model.swift(valueType),
+                        replacedBindings: replaced,
+                        nonPublicTypes: model.nonPublicTypes(in: valueType),
+                        location: model.bindings[keySites[0].node.binding].location
+                    )
                 )
                 for site in keySites { memberNames[site] = name }
                 rootSites += keySites

@@ -19,39 +19,77 @@ extension ComponentRenderer {
     /// `@Sendable ` when a class of the tree is `Sendable`, so its replacements may cross tasks.
     private var sendableAttribute: String { wiring.treeIsSendable(plan.index) ? "@Sendable " : "" }
 
-    /// The root's `Overrides` struct: one optional replacement per key the tree answers.
-    func overridesStruct(access: String) -> [String] {
+    /// The root's `Overrides` struct: one optional replacement per key the tree answers, as visible as the component
+    /// (each member only as visible as the types it names), with one initializer per level of its members.
+    func overridesStruct() -> [String] {
         let members = overrideMembers
+        let level = plan.component.declaration.accessLevel
         let conformance = wiring.treeIsSendable(plan.index) ? ": Sendable" : ""
         var lines = [
             "    /// Replacements for what \(plan.component.generatedName) builds, for tests and previews: each one stands where",
             "    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.",
-            "    \(access)struct Overrides\(conformance) {",
+            "    \(Self.modifier(level))struct Overrides\(conformance) {",
         ]
         for member in members {
+            let memberLevel = member.level(in: level)
+            var comment = "Replaces \(member.key), made by \(member.replacedBindings.joined(separator: ", "))."
+            if memberLevel != level {
+                let limiting = member.nonPublicTypes.filter { $0.access.level == memberLevel }.map(\.name)
+                comment += " \(Self.levelWord(memberLevel)), as \(Self.list(limiting)) \(limiting.count == 1 ? "is" : "are")."
+            }
+            lines.append("        /// " + comment)
+            lines.append("        \(Self.modifier(memberLevel))var \(member.name): (\(sendableAttribute)() -> \(member.valueType))?")
+        }
+        // Each level gets an initializer of the members it sees; the compiler picks the one with the fewest defaults.
+        var levels = [level]
+        for member in members {
+            let memberLevel = member.level(in: level)
+            if !levels.contains(memberLevel) { levels.append(memberLevel) }
+        }
+        levels.sort { TypeAccess.rank($0) > TypeAccess.rank($1) }
+        for (position, initializerLevel) in levels.enumerated() {
+            let visible = members.filter {
+                TypeAccess.rank($0.level(in: level)) >= TypeAccess.rank(initializerLevel)
+            }
+            lines.append("")
             lines.append(
-                "        /// Replaces \(member.key), made by \(member.replacedBindings.joined(separator: ", ")).")
-            lines.append("        \(access)var \(member.name): (\(sendableAttribute)() -> \(member.valueType))?")
-        }
-        lines.append("")
-        lines.append("        /// Replaces the bindings given; the others are built as in production.")
-        let parameters = members.map {
-            "\($0.name): (\(sendableAttribute)() -> \($0.valueType))? = nil"
-        }
-        let header = "        \(access)init("
-        if parameters.isEmpty {
-            lines.append(header + ") {}")
-        } else {
+                position == 0
+                    ? "        /// Replaces the bindings given; the others are built as in production."
+                    : "        /// Replaces the bindings given, \(Self.levelWord(initializerLevel).lowercased()) ones too; the others are built as in production."
+            )
+            let header = "        \(Self.modifier(initializerLevel))init("
+            if visible.isEmpty {
+                lines.append(header + ") {}")
+                continue
+            }
             lines.append(header)
-            for (index, parameter) in parameters.enumerated() {
-                lines.append("            " + parameter + (index == parameters.count - 1 ? "" : ","))
+            for (index, member) in visible.enumerated() {
+                let parameter = "\(member.name): (\(sendableAttribute)() -> \(member.valueType))? = nil"
+                lines.append("            " + parameter + (index == visible.count - 1 ? "" : ","))
             }
             lines.append("        ) {")
-            for member in members { lines.append("            self.\(member.name) = \(member.name)") }
+            for member in visible { lines.append("            self.\(member.name) = \(member.name)") }
             lines.append("        }")
         }
         lines.append("    }")
         return lines
+    }
+
+    /// The modifier a member of `level` is declared with, and a space: `public `, or nothing for internal.
+    private static func modifier(_ level: AccessLevel) -> String {
+        level.memberModifier.map { $0 + " " } ?? ""
+    }
+
+    /// `Internal`, `Package`: the level as the first word of a sentence.
+    private static func levelWord(_ level: AccessLevel) -> String {
+        let word = level.memberModifier ?? "internal"
+        return word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// `A`, `A and B`, `A, B and C`.
+    private static func list(_ names: [String]) -> String {
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// The class that holds the overrides given to this component instance and the slots of its scoped

@@ -48,7 +48,7 @@ struct ComponentRenderer {
         lines += initializer(access: access, overridden: false)
         if isOverridable && component.parent == nil {
             lines.append("")
-            lines += initializer(access: overridesAccess(access), overridden: true)
+            lines += initializer(access: access, overridden: true)
         }
         if wordCount > 0 {
             lines.append("")
@@ -90,7 +90,7 @@ struct ComponentRenderer {
         if isOverridable {
             if component.parent == nil {
                 lines.append("")
-                lines += overridesStruct(access: overridesAccess(access))
+                lines += overridesStruct()
             }
             lines.append("")
             lines += replacementsClass()
@@ -113,11 +113,6 @@ struct ComponentRenderer {
         }
         lines.append("}")
         return lines
-    }
-
-    /// At most internal: `Overrides` names every type the component builds, and those need not be public.
-    private func overridesAccess(_ access: String) -> String {
-        access == "public " || access == "package " ? "" : access
     }
 
     /// The words that keep a class's singleton instances: its first stored property, where the runtime finds them.

@@ -10,6 +10,8 @@ struct DeclarationIndex {
         var scope: [String]
         var isExtension: Bool
         var isProtocol = false
+        /// The type's own access level, as written or by default (types around it narrow it further).
+        var access = TypeAccess(level: .internal, isWritten: false)
     }
 
     /// `typealias Name = Target`, with the scope the target is read in.
@@ -41,6 +43,9 @@ private final class DeclarationCollector: SyntaxVisitor {
     var index = DeclarationIndex()
     private var scope: [String] = []
     private var depthInBodies = 0
+    /// The level an extension's modifier gives what it declares, inside that extension.
+    private var memberDefault: TypeAccess?
+    private var memberDefaultStack: [TypeAccess?] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -49,9 +54,17 @@ private final class DeclarationCollector: SyntaxVisitor {
         inherited: InheritanceClauseSyntax?,
         isExtension: Bool,
         isProtocol: Bool = false,
-        attributes: AttributeListSyntax? = nil
+        attributes: AttributeListSyntax? = nil,
+        modifiers: DeclModifierListSyntax
     ) -> SyntaxVisitorContinueKind {
         scopeStack.append(scope)
+        memberDefaultStack.append(memberDefault)
+        let written = modifiers.writtenAccessLevel.map { TypeAccess(level: $0, isWritten: true) }
+        // The type's own level; the types around it narrow it later, by name, extensions' types included.
+        // An extension has none: what it writes is the default of the members it declares.
+        let access = isExtension ? TypeAccess(level: .public, isWritten: false) : written ?? memberDefault
+            ?? TypeAccess(level: .internal, isWritten: false)
+        memberDefault = isExtension ? written : nil
         let fullName = isExtension ? name : (scope + [name]).joined(separator: ".")
         if depthInBodies == 0, attributes?.first(.injectable) != nil {
             index.injectableNames.append(fullName)
@@ -64,7 +77,8 @@ private final class DeclarationCollector: SyntaxVisitor {
                     inherited: inheritedNames,
                     scope: scope,
                     isExtension: isExtension,
-                    isProtocol: isProtocol
+                    isProtocol: isProtocol,
+                    access: access
                 )
             )
         }
@@ -75,22 +89,34 @@ private final class DeclarationCollector: SyntaxVisitor {
     private var scopeStack: [[String]] = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, attributes: node.attributes)
+        enter(
+            node.name.text, inherited: node.inheritanceClause, isExtension: false, attributes: node.attributes,
+            modifiers: node.modifiers)
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, attributes: node.attributes)
+        enter(
+            node.name.text, inherited: node.inheritanceClause, isExtension: false, attributes: node.attributes,
+            modifiers: node.modifiers)
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, attributes: node.attributes)
+        enter(
+            node.name.text, inherited: node.inheritanceClause, isExtension: false, attributes: node.attributes,
+            modifiers: node.modifiers)
     }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, attributes: node.attributes)
+        enter(
+            node.name.text, inherited: node.inheritanceClause, isExtension: false, attributes: node.attributes,
+            modifiers: node.modifiers)
     }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        return enter(node.name.text, inherited: node.inheritanceClause, isExtension: false, isProtocol: true)
+        return enter(
+            node.name.text, inherited: node.inheritanceClause, isExtension: false, isProtocol: true,
+            modifiers: node.modifiers)
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        return enter(node.extendedType.trimmedSource, inherited: node.inheritanceClause, isExtension: true)
+        return enter(
+            node.extendedType.trimmedSource, inherited: node.inheritanceClause, isExtension: true,
+            modifiers: node.modifiers)
     }
     override func visitPost(_ node: ClassDeclSyntax) { pop() }
     override func visitPost(_ node: StructDeclSyntax) { pop() }
@@ -99,7 +125,10 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { pop() }
     override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
 
-    private func pop() { scope = scopeStack.popLast() ?? [] }
+    private func pop() {
+        scope = scopeStack.popLast() ?? []
+        memberDefault = memberDefaultStack.popLast() ?? nil
+    }
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         // Nothing declared in a body is named from outside it: its statements are not read at all.
@@ -119,5 +148,15 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.path.first { index.imports.append(first.name.text) }
         return .skipChildren
+    }
+}
+
+extension DeclModifierListSyntax {
+    /// The access level written among the modifiers, if any (`private(set)` and the like do not count).
+    fileprivate var writtenAccessLevel: AccessLevel? {
+        for modifier in self where modifier.detail == nil {
+            if let level = AccessLevel(rawValue: modifier.name.text) { return level }
+        }
+        return nil
     }
 }

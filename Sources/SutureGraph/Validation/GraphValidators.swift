@@ -23,6 +23,7 @@ enum GraphValidators {
         UnusedBindingValidator(),
         UncollectedServiceValidator(),
         UndecidedConditionValidator(),
+        NonPublicOverrideValidator(),
     ]
 
     /// Every problem of every rule, sorted by place; the same problem found in several components is reported

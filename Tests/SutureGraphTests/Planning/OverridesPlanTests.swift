@@ -46,4 +46,44 @@ struct OverridesPlanTests {
         #expect(plan.members[0]?.map(\.name) == ["kitchenOven", "kitchenOven2"])
         #expect(plan.members[0]?.map(\.key.type) == ["Kitchen.Oven", "KitchenOven"])
     }
+
+    @Test func member_isOnlyAsVisibleAsTheTypesItNames() {
+        let source = """
+            import Suture
+            public protocol Menu {}
+            @Injectable(as: Menu.self) struct DailyMenu: Menu { init() {} }
+            enum Kitchen { @Injectable public struct Oven { public init() {} } }
+            public extension Kitchen2 { @Injectable struct Grill { public init() {} } }
+            public enum Kitchen2 {}
+            @Injectable package struct Spice { package init() {} }
+            @Injectable internal struct Stove { init() {} }
+            public struct Shelf<Item> { public init() {} }
+            public struct Jar {}
+            struct Crate {}
+            @Module enum Shelves {
+                @Provides static func jars() -> Shelf<Jar> { Shelf() }
+                @Provides static func crates() -> Shelf<Crate>? { Shelf() }
+            }
+            @Component(modules: [Shelves.self]) public protocol Bakery {
+                var menu: any Menu { get }
+                var oven: Kitchen.Oven { get }
+                var grill: Kitchen2.Grill { get }
+                var spice: Spice { get }
+                var stove: Stove { get }
+                var jars: Shelf<Jar> { get }
+                var crates: Shelf<Crate>? { get }
+            }
+            """
+        let analysis = GraphCompiler().analyze(
+            GraphInput(target: SourceModule(name: "App", files: [SourceFile(path: "Bakery.swift", text: source)])))
+        let plan = OverridesPlan(resolved: analysis.resolved) { _ in true }
+        let levels = (plan.members[0] ?? []).map { "\($0.name): \($0.level(in: .public).rawValue)" }
+        #expect(
+            levels == [
+                "kitchenOven: internal", "kitchen2Grill: public", "menu: public", "shelfCrate: internal",
+                "shelfJar: public", "spice: package", "stove: internal",
+            ])
+        let written = (plan.members[0] ?? []).flatMap(\.nonPublicTypes).map { "\($0.name) \($0.access.isWritten)" }
+        #expect(written == ["Kitchen.Oven false", "Crate false", "Spice true", "Stove true"])
+    }
 }

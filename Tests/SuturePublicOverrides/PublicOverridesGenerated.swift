@@ -1,0 +1,1 @@
+../SutureGeneratedTests/PublicOverrides/PublicOverridesGenerated.swift
