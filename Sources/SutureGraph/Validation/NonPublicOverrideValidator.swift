@@ -32,7 +32,7 @@ struct NonPublicOverrideValidator: GraphValidator {
                 let names = defaulted.map(\.name)
                 let listed = Self.list(names)
                 let verb = names.count == 1 ? "is" : "are"
-                let pronoun = names.count == 1 ? "it" : "them"
+                let replaced = names == [member.key.type] && member.key.qualifier == nil ? "it" : "\(member.key)"
                 problems.append(
                     GraphProblem(
                         severity: .warning,
@@ -40,8 +40,8 @@ struct NonPublicOverrideValidator: GraphValidator {
                             + "not \(Self.word(level)) like \(component.name): \(listed) \(verb) internal by default",
                         at: member.location,
                         help: "make \(listed) \(Self.word(level)) so that code outside \(component.moduleName) can "
-                            + "replace \(member.key), or declare \(pronoun) `internal` to keep the replacement in the "
-                            + "module and its `@testable import`"
+                            + "replace \(replaced), or write `internal` on \(listed) to keep the replacement inside the "
+                            + "module (and `@testable import`)"
                     )
                 )
             }

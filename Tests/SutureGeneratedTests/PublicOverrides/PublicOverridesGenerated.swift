@@ -17,7 +17,7 @@ public final class SutureCanteen: Canteen {
     }
 
     /// Builds the component with `overrides` standing where their bindings would be built.
-    init(overrides: Overrides) {
+    public init(overrides: Overrides) {
         self.isOverridden = true
         self.replacements = Replacements(overrides: overrides)
     }
@@ -33,6 +33,16 @@ public final class SutureCanteen: Canteen {
         return makeStove()
     }
 
+    fileprivate func provideSpice() -> Spice {
+        if isOverridden, let replacements, let replace = replacements.overrides.spice { return replace() }
+        return makeSpice()
+    }
+
+    fileprivate func provideMenu() -> any Menu {
+        if isOverridden, let replacements, let replace = replacements.overrides.menu { return replace() }
+        return makeDailyMenu()
+    }
+
     fileprivate func provideCook() -> Cook {
         if isOverridden, let replacements, let replace = replacements.overrides.cook { return replace() }
         return makeCook()
@@ -42,24 +52,60 @@ public final class SutureCanteen: Canteen {
         SutureRuntime.ComponentInstanceSlot.instance(in: self, at: 0) { Stove() }
     }
 
+    fileprivate func makeSpice() -> Spice {
+        Spice()
+    }
+
+    fileprivate func makeDailyMenu() -> DailyMenu {
+        DailyMenu()
+    }
+
     fileprivate func makeCook() -> Cook {
-        Cook(stove: provideStove())
+        Cook(stove: provideStove(), spice: provideSpice(), menu: provideMenu())
     }
 
     /// Replacements for what SutureCanteen builds, for tests and previews: each one stands where
     /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.
-    struct Overrides: Sendable {
+    public struct Overrides: Sendable {
         /// Replaces Cook, made by Cook.
-        var cook: (@Sendable () -> Cook)?
-        /// Replaces Stove, made by Stove.
+        public var cook: (@Sendable () -> Cook)?
+        /// Replaces Menu, made by DailyMenu.
+        public var menu: (@Sendable () -> any Menu)?
+        /// Replaces Spice, made by Spice. Package, as Spice is.
+        package var spice: (@Sendable () -> Spice)?
+        /// Replaces Stove, made by Stove. Internal, as Stove is.
         var stove: (@Sendable () -> Stove)?
 
         /// Replaces the bindings given; the others are built as in production.
+        public init(
+            cook: (@Sendable () -> Cook)? = nil,
+            menu: (@Sendable () -> any Menu)? = nil
+        ) {
+            self.cook = cook
+            self.menu = menu
+        }
+
+        /// Replaces the bindings given, package ones too; the others are built as in production.
+        package init(
+            cook: (@Sendable () -> Cook)? = nil,
+            menu: (@Sendable () -> any Menu)? = nil,
+            spice: (@Sendable () -> Spice)? = nil
+        ) {
+            self.cook = cook
+            self.menu = menu
+            self.spice = spice
+        }
+
+        /// Replaces the bindings given, internal ones too; the others are built as in production.
         init(
             cook: (@Sendable () -> Cook)? = nil,
+            menu: (@Sendable () -> any Menu)? = nil,
+            spice: (@Sendable () -> Spice)? = nil,
             stove: (@Sendable () -> Stove)? = nil
         ) {
             self.cook = cook
+            self.menu = menu
+            self.spice = spice
             self.stove = stove
         }
     }
@@ -86,6 +132,8 @@ enum PublicOverridesRegistrations {
 
     private static func appendRegistrations0(to all: inout [SutureRuntime.Registration]) {
         all.append(Stove.registration)
+        all.append(Spice.registration)
+        all.append(DailyMenu.registration)
         all.append(Cook.registration)
     }
 }
