@@ -56,16 +56,18 @@ extension BindingGraph {
             case .named(let parts):
                 let name = parts.count == 1 ? parts[0].name : parts.map(\.name).joined(separator: ".")
                 if let access = typeAccess[name], !access.isPublic { found[name] = access }
-                for part in parts { part.arguments.forEach(visit) }
+                for argument in parts.flatMap(\.arguments) { visit(argument) }
             case .optional(let wrapped), .array(let wrapped), .metatype(let wrapped, _): visit(wrapped)
             case .dictionary(let key, let value):
                 visit(key)
                 visit(value)
-            case .tuple(let elements): elements.forEach { visit($0.type) }
+            case .tuple(let elements):
+                for element in elements { visit(element.type) }
             case .function(_, let parameters, _, let result):
-                parameters.forEach { visit($0.type) }
+                for parameter in parameters { visit(parameter.type) }
                 visit(result)
-            case .composition(let members): members.forEach(visit)
+            case .composition(let members):
+                for member in members { visit(member) }
             case .verbatim: break
             }
         }

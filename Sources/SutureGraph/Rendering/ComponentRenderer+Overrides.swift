@@ -35,10 +35,12 @@ extension ComponentRenderer {
             var comment = "Replaces \(member.key), made by \(member.replacedBindings.joined(separator: ", "))."
             if memberLevel != level {
                 let limiting = member.nonPublicTypes.filter { $0.access.level == memberLevel }.map(\.name)
-                comment += " \(Self.levelWord(memberLevel)), as \(Self.list(limiting)) \(limiting.count == 1 ? "is" : "are")."
+                let verb = limiting.count == 1 ? "is" : "are"
+                comment += " \(Self.levelWord(memberLevel)), as \(Self.list(limiting)) \(verb)."
             }
+            let closure = "(\(sendableAttribute)() -> \(member.valueType))?"
             lines.append("        /// " + comment)
-            lines.append("        \(Self.modifier(memberLevel))var \(member.name): (\(sendableAttribute)() -> \(member.valueType))?")
+            lines.append("        \(Self.modifier(memberLevel))var \(member.name): \(closure)")
         }
         // Each level gets an initializer of the members it sees; the compiler picks the one with the fewest defaults.
         var levels = [level]
@@ -52,11 +54,8 @@ extension ComponentRenderer {
                 TypeAccess.rank($0.level(in: level)) >= TypeAccess.rank(initializerLevel)
             }
             lines.append("")
-            lines.append(
-                position == 0
-                    ? "        /// Replaces the bindings given; the others are built as in production."
-                    : "        /// Replaces the bindings given, \(Self.levelWord(initializerLevel).lowercased()) ones too; the others are built as in production."
-            )
+            let which = position == 0 ? "" : ", \(Self.levelWord(initializerLevel).lowercased()) ones too"
+            lines.append("        /// Replaces the bindings given\(which); the others are built as in production.")
             let header = "        \(Self.modifier(initializerLevel))init("
             if visible.isEmpty {
                 lines.append(header + ") {}")

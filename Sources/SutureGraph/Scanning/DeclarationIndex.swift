@@ -62,8 +62,8 @@ private final class DeclarationCollector: SyntaxVisitor {
         let written = modifiers.writtenAccessLevel.map { TypeAccess(level: $0, isWritten: true) }
         // The type's own level; the types around it narrow it later, by name, extensions' types included.
         // An extension has none: what it writes is the default of the members it declares.
-        let access = isExtension ? TypeAccess(level: .public, isWritten: false) : written ?? memberDefault
-            ?? TypeAccess(level: .internal, isWritten: false)
+        let unwritten = TypeAccess(level: isExtension ? .public : .internal, isWritten: false)
+        let access = isExtension ? unwritten : written ?? memberDefault ?? unwritten
         memberDefault = isExtension ? written : nil
         let fullName = isExtension ? name : (scope + [name]).joined(separator: ".")
         if depthInBodies == 0, attributes?.first(.injectable) != nil {
