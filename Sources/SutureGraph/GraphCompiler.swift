@@ -34,9 +34,9 @@ package struct GraphCompiler: Sendable {
         let undecided = zip(sourceModules, modules).dropFirst().filter { $0.0.defines == nil }.flatMap { _, module in
             module.conditionalFiles.flatMap { UndecidedCondition.blocks(of: $0, in: module.name, open: open) }
         }
-        let tooMany = space.count == nil
+        let exceededLimit = space.count == nil ? ConfigurationLimit(exceededBy: space, files: conditionalFiles) : nil
         // Past the limit, the primary configuration alone is read, for the pictures; the error stops the build.
-        let variants = tooMany ? [BuildVariant(choices: space.dimensions.map { _ in 0 })] : space.variants
+        let variants = exceededLimit != nil ? [BuildVariant(choices: space.dimensions.map { _ in 0 })] : space.variants
 
         // Which clauses each configuration keeps of each conditional file; each distinct text is read once.
         let keys = variants.map { variant in
@@ -66,6 +66,7 @@ package struct GraphCompiler: Sendable {
             var builder = GraphBuilder(modules: scanned)
             var graph = builder.build()
             graph.undecidedConditions = undecided
+            graph.exceededConfigurationLimit = exceededLimit
             return GraphResolver(graph: graph).resolve()
         }
         if graphs.count > 1 {
@@ -82,8 +83,7 @@ package struct GraphCompiler: Sendable {
                 diagnostics: GraphValidators.validate(resolvedGraphs[index])
             )
         }
-        var diagnostics = Analysis.merge(builds, in: space)
-        if tooMany { diagnostics.insert(ConfigurationLimit.diagnostic(space: space, files: conditionalFiles), at: 0) }
+        let diagnostics = Analysis.merge(builds, in: space)
         return Analysis(
             space: space,
             builds: builds,

@@ -78,6 +78,9 @@ package struct BindingGraph: Sendable {
     package var redundantInstallations: [RedundantInstallation] = []
     /// Dependencies' `#if` blocks whose flags nobody can decide (see `UndecidedCondition`).
     package var undecidedConditions: [UndecidedCondition] = []
+    /// The settings and the first block of sources that tell apart more configurations than are checked; `nil`
+    /// within the limit. Past it, this graph is the primary configuration's alone.
+    package var exceededConfigurationLimit: ConfigurationLimit?
     /// Where the bindings that every configuration of the build has stand; `nil` when the build has one
     /// configuration. A clash stands at such a binding, since that is the one that clashes in every configuration.
     package var bindingsInEveryConfiguration: Set<SyntaxLocation>?
