@@ -36,9 +36,8 @@ struct GraphBuilder {
         }
         components.sort { $0.name < $1.name }
         linkSubcomponents(&components)
-        let resolver = self.resolver
         let redundantInstallations = ModuleInstallation.install(
-            moduleModels, into: &components, refines: { resolver.refines($0, $1) })
+            moduleModels, into: &components, conformances: resolver.conformances)
         let target = modules.first(where: \.isTarget)
         return BindingGraph(
             bindings: bindings,

@@ -11,7 +11,7 @@ struct TypeResolver {
     /// The full names of the protocols declared in the scanned sources, which generated code spells `any P`.
     let protocols: Set<String>
     /// What each declared or extended type conforms to, by full name (canonical spellings).
-    private(set) var conformances: [String: Set<String>] = [:]
+    private(set) var conformances = ConformanceTable()
     /// What was resolved so far: the same spellings come back from many declarations.
     private let resolved = TypeSpellingCache()
 
@@ -51,7 +51,7 @@ struct TypeResolver {
                 }
             }
         }
-        conformances = conformanceTable
+        conformances = ConformanceTable(inherited: conformanceTable, declaredTypes: declared)
     }
 
     /// The canonical expression of `spelling` as read inside `scope` (the enclosing type names, outermost first).
@@ -167,20 +167,5 @@ struct TypeResolver {
             }
             return .named(parts)
         }
-    }
-}
-
-extension TypeResolver {
-    /// Whether `type` is `target` or refines it through what the scanned sources declare: the protocols it and its
-    /// extensions inherit, at any depth. A protocol of an unscanned module counts by its name.
-    func refines(_ type: String, _ target: String) -> Bool {
-        var pending = [type]
-        var seen: Set<String> = []
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted else { continue }
-            if name == target { return true }
-            pending += conformances[name, default: []]
-        }
-        return false
     }
 }

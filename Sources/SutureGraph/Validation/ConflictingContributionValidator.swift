@@ -20,9 +20,7 @@ struct ConflictingContributionValidator: GraphValidator {
             let other = model.bindings[collision.bindings[otherPosition]]
             let moduleName = model.modules[module].name
             let componentName = model.components[component].name
-            let through = model.modules[module].installIn.first { name in
-                name == componentName || model.conforms(componentName, to: name) == true
-            }
+            let through = model.components[component].installedThrough[module]
             let how = through.map { $0 == componentName ? "names it" : "names \($0), which it refines" } ?? "names it"
             let replacement: String
             if let otherModule = installed[otherPosition] {

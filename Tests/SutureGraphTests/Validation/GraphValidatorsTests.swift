@@ -1,5 +1,6 @@
-@testable import SutureGraph
 import Testing
+
+@testable import SutureGraph
 
 /// The validator list is the one place rules run: every diagnostic ID belongs to exactly one validator in it.
 struct GraphValidatorsTests {
