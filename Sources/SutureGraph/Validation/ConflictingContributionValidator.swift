@@ -6,10 +6,8 @@ struct ConflictingContributionValidator: GraphValidator {
     func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
         let model = graph.graph
         var problems: [GraphProblem] = []
-        for collision in BindingCollisions.all(in: model) {
-            let installed = collision.bindings.map { id in
-                BindingCollisions.installedModule(declaring: model.bindings[id], in: collision.component, graph: model)
-            }
+        for collision in graph.collisions {
+            let installed = collision.installedModules
             // The last installed binding, against the first of the others.
             guard let position = installed.lastIndex(where: { $0 != nil }), let module = installed[position],
                 let component = BindingCollisions.installingComponent(
