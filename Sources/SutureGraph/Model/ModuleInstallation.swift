@@ -45,8 +45,8 @@ enum ModuleInstallation {
                         own.insert(next).inserted
                     else { continue }
                     components[component].installedModules.append(next)
-                    components[component].installedThrough[next] = installedThrough(
-                        modules[next], components[component], conformances)
+                    let through = installedThrough(modules[next], components[component], conformances)
+                    components[component].installedThrough[next] = through
                     components[component].moduleBindings += modules[next].bindings
                     pending += modules[next].includes.reversed().compactMap { indices[$0] }
                 }

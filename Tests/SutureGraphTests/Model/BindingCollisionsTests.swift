@@ -31,7 +31,10 @@ struct BindingCollisionsTests {
                     "\(graph.bindings[binding].displayName) (\(module.map { graph.modules[$0].name } ?? "not installed"))"
                 }.joined(separator: ", ")
         }
-        #expect(collisions == ["App Clock: SystemClockModule.clock() (SystemClockModule), FixedClockModule.clock() (not installed)"])
+        #expect(
+            collisions == [
+                "App Clock: SystemClockModule.clock() (SystemClockModule), FixedClockModule.clock() (not installed)"
+            ])
         #expect(analysis.diagnostics.map(\.id) == [.conflictingContribution])
     }
 }
