@@ -9,11 +9,10 @@ package struct GraphCompiler: Sendable {
 
     /// Scans, models and validates the input, in every configuration of the build its `#if` blocks tell apart.
     package func analyze(_ input: GraphInput) -> Analysis {
-        let scanner = SourceScanner()
         let sourceModules = [input.target] + input.dependencies
         let modules =
-            [scanner.prepare(input.target, isTarget: true)]
-            + input.dependencies.map { scanner.prepare($0, isTarget: false) }
+            [PreparedModule(input.target, isTarget: true)]
+            + input.dependencies.map { PreparedModule($0, isTarget: false) }
         // A flag a module's own defines decide is no dimension of the space: each module reads its own value.
         let defines = ModuleDefines(sourceModules)
         let decided = sourceModules.map { defines.decided(in: $0) }
