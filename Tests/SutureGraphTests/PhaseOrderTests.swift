@@ -66,7 +66,8 @@ struct PhaseOrderTests {
             for file in try Self.files(in: folder) {
                 for name in try Self.referencedNames(in: file.text).sorted() {
                     guard let declared = declaringFolder[name], declared > position else { continue }
-                    backReferences.append("\(folder)/\(file.name) refers to \(name), declared in \(Self.order[declared])/")
+                    backReferences.append(
+                        "\(folder)/\(file.name) refers to \(name), declared in \(Self.order[declared])/")
                 }
             }
         }
