@@ -9,11 +9,10 @@ package struct GraphCompiler: Sendable {
 
     /// Scans, models and validates the input, in every configuration of the build its `#if` blocks tell apart.
     package func analyze(_ input: GraphInput) -> Analysis {
-        let scanner = SourceScanner()
         let sourceModules = [input.target] + input.dependencies
         let modules =
-            [scanner.prepare(input.target, isTarget: true)]
-            + input.dependencies.map { scanner.prepare($0, isTarget: false) }
+            [PreparedModule(input.target, isTarget: true)]
+            + input.dependencies.map { PreparedModule($0, isTarget: false) }
         // A flag a module's own defines decide is no dimension of the space: each module reads its own value.
         let defines = ModuleDefines(sourceModules)
         let decided = sourceModules.map { defines.decided(in: $0) }
@@ -34,9 +33,9 @@ package struct GraphCompiler: Sendable {
         let undecided = zip(sourceModules, modules).dropFirst().filter { $0.0.defines == nil }.flatMap { _, module in
             module.conditionalFiles.flatMap { UndecidedCondition.blocks(of: $0, in: module.name, open: open) }
         }
-        let tooMany = space.count == nil
+        let exceededLimit = space.count == nil ? ConfigurationLimit(exceededBy: space, files: conditionalFiles) : nil
         // Past the limit, the primary configuration alone is read, for the pictures; the error stops the build.
-        let variants = tooMany ? [BuildVariant(choices: space.dimensions.map { _ in 0 })] : space.variants
+        let variants = exceededLimit != nil ? [BuildVariant(choices: space.dimensions.map { _ in 0 })] : space.variants
 
         // Which clauses each configuration keeps of each conditional file; each distinct text is read once.
         let keys = variants.map { variant in
@@ -66,6 +65,7 @@ package struct GraphCompiler: Sendable {
             var builder = GraphBuilder(modules: scanned)
             var graph = builder.build()
             graph.undecidedConditions = undecided
+            graph.exceededConfigurationLimit = exceededLimit
             return GraphResolver(graph: graph).resolve()
         }
         if graphs.count > 1 {
@@ -82,8 +82,7 @@ package struct GraphCompiler: Sendable {
                 diagnostics: GraphValidators.validate(resolvedGraphs[index])
             )
         }
-        var diagnostics = Analysis.merge(builds, in: space)
-        if tooMany { diagnostics.insert(ConfigurationLimit.diagnostic(space: space, files: conditionalFiles), at: 0) }
+        let diagnostics = Analysis.merge(builds, in: space)
         return Analysis(
             space: space,
             builds: builds,

@@ -49,6 +49,7 @@ struct ContributingMapTests {
         let map = try Self.map()
         let folders = try Self.folders()
         #expect(folders.contains("Sources/SutureGraph/Validation/"))
+        #expect(folders.contains("Sources/SutureGraph/Boundary/"))
         let missing = folders.filter { !Self.isNamed($0, in: map) }
         #expect(missing == [], "CONTRIBUTING.md's map does not name: \(missing.joined(separator: ", "))")
     }

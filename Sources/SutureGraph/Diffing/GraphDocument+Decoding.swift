@@ -13,17 +13,20 @@ extension GraphDocument {
         }
         let reader = DocumentReader(file: file)
         let top = try reader.object(root, at: "")
-        let version = try reader.member(top, "schemaVersion", at: "")
-        guard case .number(JSONRenderer.schemaVersion) = version else {
+        let version = try reader.member(top, .schemaVersion, at: "")
+        guard case .number(GraphDocumentSchema.version) = version else {
             switch version {
             case .number(let number): throw .unsupportedVersion(file: file, String(number))
             case .decimal(let text): throw .unsupportedVersion(file: file, text)
-            default: throw .notAGraph(file: file, reader.wrongType(version, at: "schemaVersion", expected: "a number"))
+            default:
+                throw .notAGraph(
+                    file: file,
+                    reader.wrongType(version, at: GraphDocumentSchema.Key.schemaVersion.rawValue, expected: "a number"))
             }
         }
         self.file = file
-        module = try reader.string(top, "module", at: "")
-        components = try reader.array(top, "components", at: "").enumerated().map {
+        module = try reader.string(top, .module, at: "")
+        components = try reader.array(top, .components, at: "").enumerated().map {
             (index, value) throws(GraphDocumentError) in
             try reader.component(value, at: "components[\(index)]")
         }
@@ -38,20 +41,20 @@ private struct DocumentReader {
     func component(_ value: JSONValue, at path: String) throws(GraphDocumentError) -> GraphDocument.Component {
         let object = try self.object(value, at: path)
         return GraphDocument.Component(
-            name: try string(object, "name", at: path),
-            scope: try optionalString(object, "scope", at: path),
-            parent: try optionalString(object, "parent", at: path),
-            entryPoints: try array(object, "entryPoints", at: path).enumerated().map {
+            name: try string(object, .name, at: path),
+            scope: try optionalString(object, .scope, at: path),
+            parent: try optionalString(object, .parent, at: path),
+            entryPoints: try array(object, .entryPoints, at: path).enumerated().map {
                 (index, value) throws(GraphDocumentError) in
                 let entryPath = "\(path).entryPoints[\(index)]"
                 let entry = try self.object(value, at: entryPath)
                 return GraphDocument.EntryPoint(
-                    name: try string(entry, "name", at: entryPath),
-                    type: try string(entry, "type", at: entryPath),
-                    nodes: try strings(entry, "nodes", at: entryPath)
+                    name: try string(entry, .name, at: entryPath),
+                    type: try string(entry, .type, at: entryPath),
+                    nodes: try strings(entry, .nodes, at: entryPath)
                 )
             },
-            nodes: try array(object, "nodes", at: path).enumerated().map { (index, value) throws(GraphDocumentError) in
+            nodes: try array(object, .nodes, at: path).enumerated().map { (index, value) throws(GraphDocumentError) in
                 try node(value, at: "\(path).nodes[\(index)]")
             }
         )
@@ -59,22 +62,22 @@ private struct DocumentReader {
 
     private func node(_ value: JSONValue, at path: String) throws(GraphDocumentError) -> GraphDocument.Node {
         let object = try self.object(value, at: path)
-        let keys = try strings(object, "keys", at: path)
+        let keys = try strings(object, .keys, at: path)
         guard !keys.isEmpty else {
             throw .notAGraph(file: file, "\(path).keys is empty; a binding answers one key at least")
         }
         var dependencies: [String] = []
-        for (index, dependency) in try array(object, "dependencies", at: path).enumerated() {
+        for (index, dependency) in try array(object, .dependencies, at: path).enumerated() {
             let dependencyPath = "\(path).dependencies[\(index)]"
-            dependencies += try strings(try self.object(dependency, at: dependencyPath), "nodes", at: dependencyPath)
+            dependencies += try strings(try self.object(dependency, at: dependencyPath), .nodes, at: dependencyPath)
         }
         return GraphDocument.Node(
-            id: try string(object, "id", at: path),
-            binding: try string(object, "binding", at: path),
-            kind: try string(object, "kind", at: path),
+            id: try string(object, .id, at: path),
+            binding: try string(object, .binding, at: path),
+            kind: try string(object, .kind, at: path),
             keys: keys,
-            scope: try string(object, "scope", at: path),
-            module: try optionalString(object, "module", at: path),
+            scope: try string(object, .scope, at: path),
+            module: try optionalString(object, .module, at: path),
             dependencies: dependencies
         )
     }
@@ -118,16 +121,21 @@ private struct DocumentReader {
         return members
     }
 
-    func member(_ object: [String: JSONValue], _ name: String, at path: String) throws(GraphDocumentError) -> JSONValue
+    func member(_ object: [String: JSONValue], _ key: GraphDocumentSchema.Key, at path: String)
+        throws(GraphDocumentError) -> JSONValue
     {
+        let name = key.rawValue
         guard let value = object[name] else {
             throw .notAGraph(file: file, "\(path.isEmpty ? "the document" : path) has no \"\(name)\"")
         }
         return value
     }
 
-    func string(_ object: [String: JSONValue], _ name: String, at path: String) throws(GraphDocumentError) -> String {
-        let value = try member(object, name, at: path)
+    func string(_ object: [String: JSONValue], _ key: GraphDocumentSchema.Key, at path: String)
+        throws(GraphDocumentError) -> String
+    {
+        let name = key.rawValue
+        let value = try member(object, key, at: path)
         guard case .string(let text) = value else {
             throw .notAGraph(file: file, wrongType(value, at: Self.join(path, name), expected: "a string"))
         }
@@ -135,9 +143,11 @@ private struct DocumentReader {
     }
 
     /// A string, or `nil` when the member is `null` or absent.
-    func optionalString(_ object: [String: JSONValue], _ name: String, at path: String) throws(GraphDocumentError)
+    func optionalString(_ object: [String: JSONValue], _ key: GraphDocumentSchema.Key, at path: String)
+        throws(GraphDocumentError)
         -> String?
     {
+        let name = key.rawValue
         switch object[name] {
         case nil, .null?: return nil
         case .string(let text)?: return text
@@ -146,18 +156,22 @@ private struct DocumentReader {
         }
     }
 
-    func array(_ object: [String: JSONValue], _ name: String, at path: String) throws(GraphDocumentError) -> [JSONValue]
+    func array(_ object: [String: JSONValue], _ key: GraphDocumentSchema.Key, at path: String)
+        throws(GraphDocumentError) -> [JSONValue]
     {
-        let value = try member(object, name, at: path)
+        let name = key.rawValue
+        let value = try member(object, key, at: path)
         guard case .array(let elements) = value else {
             throw .notAGraph(file: file, wrongType(value, at: Self.join(path, name), expected: "an array"))
         }
         return elements
     }
 
-    func strings(_ object: [String: JSONValue], _ name: String, at path: String) throws(GraphDocumentError) -> [String]
+    func strings(_ object: [String: JSONValue], _ key: GraphDocumentSchema.Key, at path: String)
+        throws(GraphDocumentError) -> [String]
     {
-        try array(object, name, at: path).enumerated().map { (index, value) throws(GraphDocumentError) in
+        let name = key.rawValue
+        return try array(object, key, at: path).enumerated().map { (index, value) throws(GraphDocumentError) in
             guard case .string(let text) = value else {
                 throw .notAGraph(
                     file: file, wrongType(value, at: "\(Self.join(path, name))[\(index)]", expected: "a string"))

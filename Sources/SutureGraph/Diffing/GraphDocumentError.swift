@@ -24,7 +24,7 @@ package struct GraphDocumentError: Error, Equatable, CustomStringConvertible {
         GraphDocumentError(
             description:
                 "\(file) is written in graph schema version \(version), and this suture reads version "
-                + "\(JSONRenderer.schemaVersion); compare it with the suture that wrote it"
+                + "\(GraphDocumentSchema.version); compare it with the suture that wrote it"
         )
     }
 }

@@ -33,6 +33,9 @@ package struct ComponentModel: Hashable, Sendable {
     /// The modules installed in it by `@Module(installIn:)`, and those they include, that it does not list, by index
     /// in the graph's modules.
     package var installedModules: [Int] = []
+    /// For each installed module, by index, the name in its `installIn:` that this component is or refines, as
+    /// resolved; none for a module whose `installIn:` names nothing it is (one that an installed module includes).
+    package var installedThrough: [Int: String] = [:]
     /// The modules of `omitting:`, by index in the graph's modules: left out on purpose, so not warned about.
     package var omittedModules: [Int] = []
     /// Its bound instances (the `init` requirement's parameters, or the parent entry point's), by binding id.
@@ -78,6 +81,9 @@ package struct BindingGraph: Sendable {
     package var redundantInstallations: [RedundantInstallation] = []
     /// Dependencies' `#if` blocks whose flags nobody can decide (see `UndecidedCondition`).
     package var undecidedConditions: [UndecidedCondition] = []
+    /// The settings and the first block of sources that tell apart more configurations than are checked; `nil`
+    /// within the limit. Past it, this graph is the primary configuration's alone.
+    package var exceededConfigurationLimit: ConfigurationLimit?
     /// Where the bindings that every configuration of the build has stand; `nil` when the build has one
     /// configuration. A clash stands at such a binding, since that is the one that clashes in every configuration.
     package var bindingsInEveryConfiguration: Set<SyntaxLocation>?
@@ -93,8 +99,9 @@ package struct BindingGraph: Sendable {
     package var declarationProblems: [DeclarationProblem]
     /// The protocols generated code spells `any P`: declared in the scanned sources, or written after `any` there.
     package var protocols: Set<String>
-    /// Types that conform to a protocol, for near-miss hints: conforming type → protocols.
-    var conformances: [String: Set<String>]
+    /// What each type inherits: whether a type is, conforms to or refines another, for installation, the rules and
+    /// near-miss hints.
+    var conformances: ConformanceTable
     /// The protocols declared in the scanned sources.
     var declaredProtocols: Set<String> = []
     /// Every type declared in the scanned sources, by full name.

@@ -65,6 +65,7 @@ struct GraphResolver {
         }
         resolved.answeredRequests.all = resolved.collectRequests()
         resolved.nodeEffects = NodeEffects.compute(resolved)
+        resolved.collisions = BindingCollisions.all(in: graph)
         return resolved
     }
 

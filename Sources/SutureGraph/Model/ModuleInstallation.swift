@@ -8,11 +8,11 @@ enum ModuleInstallation {
     /// Adds to each component the bindings of the modules installed in it, and those they include; returns the
     /// modules that reached a component one of whose ancestors has them already.
     ///
-    /// `refines(component, name)` says whether the component is, or refines, the type `name`.
+    /// `conformances` says whether a component is, or refines, a type an `installIn:` names.
     static func install(
         _ modules: [ModuleModel],
         into components: inout [ComponentModel],
-        refines: (String, String) -> Bool
+        conformances: ConformanceTable
     ) -> [RedundantInstallation] {
         let installing = modules.indices.filter { !modules[$0].installIn.isEmpty }
         guard !installing.isEmpty else { return [] }
@@ -29,7 +29,7 @@ enum ModuleInstallation {
             let omitted = Set(components[component].omittedModules)
             var own = Set(components[component].listedModules)
             for module in installing {
-                guard let name = modules[module].installIn.first(where: { refines(components[component].name, $0) }),
+                guard let name = installedThrough(modules[module], components[component], conformances),
                     !omitted.contains(module), !own.contains(module)
                 else { continue }
                 if let position = inherited.firstIndex(where: { $0.contains(module) }) {
@@ -45,6 +45,8 @@ enum ModuleInstallation {
                         own.insert(next).inserted
                     else { continue }
                     components[component].installedModules.append(next)
+                    let through = installedThrough(modules[next], components[component], conformances)
+                    components[component].installedThrough[next] = through
                     components[component].moduleBindings += modules[next].bindings
                     pending += modules[next].includes.reversed().compactMap { indices[$0] }
                 }
@@ -52,6 +54,13 @@ enum ModuleInstallation {
             present[component] = own
         }
         return redundant
+    }
+
+    /// The first name in the `installIn:` of `module` that `component` is or refines.
+    static func installedThrough(
+        _ module: ModuleModel, _ component: ComponentModel, _ conformances: ConformanceTable
+    ) -> String? {
+        module.installIn.first { conformances.isOrRefines(component.name, $0) }
     }
 }
 

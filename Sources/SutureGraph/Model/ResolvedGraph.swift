@@ -83,6 +83,8 @@ package struct ResolvedGraph: Sendable {
     /// Whether building each node throws or suspends, through everything it builds on the spot; worked out once the
     /// graph is resolved, for the validators and the generated code alike.
     var nodeEffects: [GraphNode: NodeEffects] = [:]
+    /// The keys that several plain bindings answer in one component's view, found once the graph is resolved.
+    var collisions: [BindingCollisions.Collision] = []
 
     /// The nodes made in a component, in a stable order.
     package func nodes(in component: Int) -> [GraphNode] {

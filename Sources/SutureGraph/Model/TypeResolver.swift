@@ -13,7 +13,7 @@ struct TypeResolver {
     /// How far each declared type is visible, by full name, narrowed by the types it is nested in.
     let accessLevels: [String: TypeAccess]
     /// What each declared or extended type conforms to, by full name (canonical spellings).
-    private(set) var conformances: [String: Set<String>] = [:]
+    private(set) var conformances = ConformanceTable()
     /// What was resolved so far: the same spellings come back from many declarations.
     private let resolved = TypeSpellingCache()
 
@@ -70,7 +70,7 @@ struct TypeResolver {
                 }
             }
         }
-        conformances = conformanceTable
+        conformances = ConformanceTable(inherited: conformanceTable, declaredTypes: declared)
     }
 
     /// The canonical expression of `spelling` as read inside `scope` (the enclosing type names, outermost first).
@@ -186,20 +186,5 @@ struct TypeResolver {
             }
             return .named(parts)
         }
-    }
-}
-
-extension TypeResolver {
-    /// Whether `type` is `target` or refines it through what the scanned sources declare: the protocols it and its
-    /// extensions inherit, at any depth. A protocol of an unscanned module counts by its name.
-    func refines(_ type: String, _ target: String) -> Bool {
-        var pending = [type]
-        var seen: Set<String> = []
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted else { continue }
-            if name == target { return true }
-            pending += conformances[name, default: []]
-        }
-        return false
     }
 }

@@ -1,10 +1,8 @@
 import SutureSyntax
 
-/// Writes the graph as JSON in the stable schema documented in `Documentation/GraphSchema.md` (version 1).
+/// Writes the graph as JSON in the stable schema documented in `Documentation/GraphSchema.md`, with the version and
+/// the keys of `GraphDocumentSchema`.
 struct JSONRenderer {
-    /// Bumped only when a field changes meaning or disappears; new fields keep the version.
-    static let schemaVersion = 1
-
     let picture: GraphPicture
     let diagnostics: [GraphDiagnostic]
     let moduleName: String
@@ -18,11 +16,11 @@ struct JSONRenderer {
     /// The document `render()` writes, for a renderer that embeds it (the HTML report).
     func document() -> JSONValue {
         let requests = RequestsByNode(picture)
-        return .object([
-            "schemaVersion": .number(Self.schemaVersion),
-            "module": .string(moduleName),
-            "components": .array(picture.components.map { component($0, requests: requests) }),
-            "diagnostics": .array(diagnostics.map(diagnostic)),
+        return object([
+            .schemaVersion: .number(GraphDocumentSchema.version),
+            .module: .string(moduleName),
+            .components: .array(picture.components.map { component($0, requests: requests) }),
+            .diagnostics: .array(diagnostics.map(diagnostic)),
         ])
     }
 
@@ -41,22 +39,22 @@ struct JSONRenderer {
     }
 
     private func component(_ component: GraphPicture.Component, requests: RequestsByNode) -> JSONValue {
-        .object([
-            "name": .string(component.name),
-            "generatedName": .string(component.generatedName),
-            "scope": .optional(component.scope),
-            "parent": .optional(component.parent),
-            "entryPoints": .array(
+        object([
+            .name: .string(component.name),
+            .generatedName: .string(component.generatedName),
+            .scope: .optional(component.scope),
+            .parent: .optional(component.parent),
+            .entryPoints: .array(
                 picture.entries.filter { $0.component == component.name }.map { entry in
-                    .object([
-                        "name": .string(entry.name),
-                        "type": .string(entry.type),
-                        "nodes": .array(entry.targets.map(JSONValue.string)),
-                        "subcomponent": .optional(entry.subcomponent),
+                    object([
+                        .name: .string(entry.name),
+                        .type: .string(entry.type),
+                        .nodes: .array(entry.targets.map(JSONValue.string)),
+                        .subcomponent: .optional(entry.subcomponent),
                     ])
                 }
             ),
-            "nodes": .array(
+            .nodes: .array(
                 picture.nodes.filter { $0.component == component.name }.map { node($0, requests: requests) }),
         ])
     }
@@ -80,25 +78,25 @@ struct JSONRenderer {
             if grouped[unbound] == nil { order.append(unbound) }
             grouped[unbound, default: []] += []
         }
-        return .object([
-            "id": .string(node.id),
-            "binding": .string(binding.displayName),
-            "kind": .string(kind),
-            "type": .string(binding.keys[0].type),
-            "qualifier": .optional(binding.keys[0].qualifier),
-            "keys": .array(binding.keys.map { .string($0.description) }),
-            "scope": .string(String(binding.scope.description.dropFirst())),
-            "location": .optional(binding.location.map(paths.place)),
-            "module": .string(module(of: binding)),
-            "dependencies": .array(
+        return object([
+            .id: .string(node.id),
+            .binding: .string(binding.displayName),
+            .kind: .string(kind),
+            .type: .string(binding.keys[0].type),
+            .qualifier: .optional(binding.keys[0].qualifier),
+            .keys: .array(binding.keys.map { .string($0.description) }),
+            .scope: .string(String(binding.scope.description.dropFirst())),
+            .location: .optional(binding.location.map(paths.place)),
+            .module: .string(module(of: binding)),
+            .dependencies: .array(
                 order.map { request in
-                    .object([
-                        "requester": .string(request.requester),
-                        "type": .string(request.requestedType),
-                        "key": .string(request.key.description),
-                        "deferred": .bool(request.isDeferred),
-                        "nodes": .array((grouped[request] ?? []).map(JSONValue.string)),
-                        "defaulted": .bool(request.hasDefault && (grouped[request] ?? []).isEmpty),
+                    object([
+                        .requester: .string(request.requester),
+                        .type: .string(request.requestedType),
+                        .key: .string(request.key.description),
+                        .deferred: .bool(request.isDeferred),
+                        .nodes: .array((grouped[request] ?? []).map(JSONValue.string)),
+                        .defaulted: .bool(request.hasDefault && (grouped[request] ?? []).isEmpty),
                     ])
                 }
             ),
@@ -113,18 +111,23 @@ struct JSONRenderer {
         return picture.components.first { $0.name == componentName }?.moduleName ?? moduleName
     }
 
+    /// An object of the document, its members named by the schema's keys.
+    private func object(_ members: [GraphDocumentSchema.Key: JSONValue]) -> JSONValue {
+        .object(Dictionary(uniqueKeysWithValues: members.map { ($0.key.rawValue, $0.value) }))
+    }
+
     private func diagnostic(_ diagnostic: GraphDiagnostic) -> JSONValue {
-        .object([
-            "id": .string(diagnostic.id.rawValue),
-            "severity": .string(diagnostic.severity.rawValue),
-            "message": .string(diagnostic.message),
-            "location": .optional(diagnostic.location.map(paths.place)),
-            "notes": .array(
+        object([
+            .id: .string(diagnostic.id.rawValue),
+            .severity: .string(diagnostic.severity.rawValue),
+            .message: .string(diagnostic.message),
+            .location: .optional(diagnostic.location.map(paths.place)),
+            .notes: .array(
                 diagnostic.notes.map { note in
-                    .object(["message": .string(note.message), "location": .optional(note.location.map(paths.place))])
+                    object([.message: .string(note.message), .location: .optional(note.location.map(paths.place))])
                 }
             ),
-            "help": .string(diagnostic.help),
+            .help: .string(diagnostic.help),
         ])
     }
 }

@@ -11,50 +11,35 @@ struct SourceScanner {
     /// per file, the common case, is skipped without parsing: its name needs no resolving).
     static let declarationKeywords = ["struct ", "class ", "enum ", "protocol ", "actor "]
 
-    /// Scans every file of a module, setting apart the files whose Suture declarations stand in `#if` blocks.
-    ///
-    /// Each file is read on its own, so the files are read on every processor at once; what they hold joins in
-    /// path order, so the result does not depend on which file was read first.
-    func prepare(_ module: SourceModule, isTarget: Bool) -> PreparedModule {
-        let files = module.files.sorted(by: { $0.path < $1.path })
-        let prepared = files.concurrentMap { file -> PreparedModule.File in
-            var found = ScannedModule(name: module.name, isTarget: isTarget)
-            if let conditional = Self.scan(file, into: &found) { return .conditional(conditional) }
-            return .scanned(found)
-        }
-        return PreparedModule(name: module.name, isTarget: isTarget, files: prepared)
-    }
-
     /// What one configuration's text of a file holds.
     static func scan(_ file: SourceFile) -> ScannedModule {
         var found = ScannedModule(name: "", isTarget: false)
-        Self.scan(file, into: &found, decidingBlocks: false)
+        Self.scan(file, into: &found)
         return found
     }
 
-    /// Reads a file into `scanned`; returns the file instead, unread, when `#if` blocks decide what it declares
-    /// and `decidingBlocks` asks for them to be found.
+    /// Reads a file into `scanned`, unless `setAside` takes the parsed tree of a file with `#if` blocks (one whose
+    /// blocks decide what it declares, to read in each configuration): then the file stays unread and the result is
+    /// `true`.
     @discardableResult
-    private static func scan(
+    static func scan(
         _ file: SourceFile,
         into scanned: inout ScannedModule,
-        decidingBlocks: Bool = true
-    ) -> ConditionalFile? {
+        setAside: (SourceFileSyntax) -> Bool = { _ in false }
+    ) -> Bool {
         if let violation = NestingCheck.firstViolation(in: file.text) {
             scanned.skippedFiles.append(SkippedFile(path: file.path, violation: violation))
-            return nil
+            return false
         }
         guard Self.markers.contains(where: { file.text.containsUTF8($0) }) else {
-            guard Self.mayDeclareNestedNames(file.text) else { return nil }
+            guard Self.mayDeclareNestedNames(file.text) else { return false }
             let index = DeclarationIndex(Parser.parse(source: file.text))
             scanned.types += index.types
             scanned.aliases += index.aliases
-            return nil
+            return false
         }
         let tree = Parser.parse(source: file.text)
-        if decidingBlocks, file.text.containsUTF8("#if"), let conditional = ConditionalFile(file, tree: tree) {
-            return conditional
-        }
+        if file.text.containsUTF8("#if"), setAside(tree) { return true }
         let lines = SourceLines(fileName: file.path, text: file.text)
         let reader = AnnotationReader(sourceLines: lines)
         let annotations = reader.readFile(tree)
@@ -71,7 +56,7 @@ struct SourceScanner {
         for diagnostic in annotations.diagnostics {
             scanned.diagnostics.append(Self.declarationProblem(diagnostic, lines: lines))
         }
-        return nil
+        return false
     }
 
     /// Whether an unannotated file may declare names that others resolve: an extension, a typealias, or more

@@ -6,10 +6,8 @@ struct ConflictingContributionValidator: GraphValidator {
     func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
         let model = graph.graph
         var problems: [GraphProblem] = []
-        for collision in BindingCollisions.all(in: model) {
-            let installed = collision.bindings.map { id in
-                BindingCollisions.installedModule(declaring: model.bindings[id], in: collision.component, graph: model)
-            }
+        for collision in graph.collisions {
+            let installed = collision.installedModules
             // The last installed binding, against the first of the others.
             guard let position = installed.lastIndex(where: { $0 != nil }), let module = installed[position],
                 let component = BindingCollisions.installingComponent(
@@ -20,9 +18,7 @@ struct ConflictingContributionValidator: GraphValidator {
             let other = model.bindings[collision.bindings[otherPosition]]
             let moduleName = model.modules[module].name
             let componentName = model.components[component].name
-            let through = model.modules[module].installIn.first { name in
-                name == componentName || model.conforms(componentName, to: name) == true
-            }
+            let through = model.components[component].installedThrough[module]
             let how = through.map { $0 == componentName ? "names it" : "names \($0), which it refines" } ?? "names it"
             let replacement: String
             if let otherModule = installed[otherPosition] {

@@ -6,13 +6,8 @@ struct DuplicateBindingValidator: GraphValidator {
     func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
         let model = graph.graph
         var diagnostics: [GraphProblem] = []
-        for collision in BindingCollisions.all(in: model) {
-            // A collision with an installed module's binding is a ConflictingContribution.
-            let installed = collision.bindings.contains { id in
-                BindingCollisions.installedModule(declaring: model.bindings[id], in: collision.component, graph: model)
-                    != nil
-            }
-            guard !installed else { continue }
+        // A collision with an installed module's binding is a ConflictingContribution.
+        for collision in graph.collisions where collision.installedModules.allSatisfy({ $0 == nil }) {
             diagnostics.append(Self.problem(collision, graph: model))
         }
         for index in model.components.indices {

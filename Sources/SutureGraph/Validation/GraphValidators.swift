@@ -3,6 +3,7 @@ import SutureSyntax
 /// The rules the graph compiler runs, each once per build; a new rule is a new file and one line here.
 enum GraphValidators {
     static let all: [any GraphValidator] = [
+        TooManyConfigurationsValidator(),
         DeclarationValidator(),
         UnresolvedNameValidator(),
         AmbiguousInitializerValidator(),

@@ -12,9 +12,7 @@ struct InstallTargetNotFoundValidator: GraphValidator {
         var problems: [GraphProblem] = []
         for module in model.modules where module.isTarget {
             for (written, name) in zip(module.writtenInstallIn, module.installIn) {
-                let gathered = model.components.contains { component in
-                    component.name == name || model.conforms(component.name, to: name) == true
-                }
+                let gathered = model.components.contains { model.conformances.isOrRefines($0.name, name) }
                 guard !gathered else { continue }
                 let isProtocol = !model.declaredTypes.contains(name) || model.declaredProtocols.contains(name)
                 if isProtocol && model.components.isEmpty { continue }
@@ -52,9 +50,7 @@ struct InstallTargetNotFoundValidator: GraphValidator {
             guard !module.isTarget, !module.installIn.isEmpty, !chosen.contains(index) else { return nil }
             var unreached: [String] = []
             for (written, name) in zip(module.writtenInstallIn, module.installIn) {
-                let gathered = model.components.contains { component in
-                    component.name == name || model.conforms(component.name, to: name) == true
-                }
+                let gathered = model.components.contains { model.conformances.isOrRefines($0.name, name) }
                 // A type that cannot be a component is reported by the build of the module's own target.
                 let isProtocol = !model.declaredTypes.contains(name) || model.declaredProtocols.contains(name)
                 if gathered || !isProtocol { return nil }

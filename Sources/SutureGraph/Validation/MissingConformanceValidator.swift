@@ -13,7 +13,7 @@ struct MissingConformanceValidator: GraphValidator {
             let binding = model.bindings[id]
             return binding.keys.dropFirst().compactMap { key -> GraphProblem? in
                 guard model.declaredProtocols.contains(key.type), key.type != binding.valueType,
-                    model.conforms(binding.valueType, to: key.type) == false
+                    model.conformances.conforms(binding.valueType, to: key.type) == false
                 else { return nil }
                 return GraphProblem(
                     message: "\(binding.displayName) is bound as \(key.type) by `as:`, but does not conform to "

@@ -50,11 +50,11 @@ struct RedundantInstallationValidator: GraphValidator {
         let removal: String
         if through == component.name {
             removal = "take \(component.name) out of the installIn: of \(sentence(modules))"
-        } else if model.conformances[component.name]?.contains(through) == true {
+        } else if model.conformances[component.name].contains(through) {
             removal = "remove \(through) from this protocol (`protocol \(component.name): …`)"
         } else {
-            let via = model.conformances[component.name, default: []].sorted().first { refined in
-                model.conforms(refined, to: through) == true
+            let via = model.conformances[component.name].sorted().first { refined in
+                model.conformances.isOrRefines(refined, through)
             }
             removal =
                 "make this protocol stop refining \(through)" + (via.map { " (it does through \($0))" } ?? "")
@@ -79,11 +79,9 @@ struct RedundantInstallationValidator: GraphValidator {
         if model.components[index].listedModules.contains(module) {
             return "\(name) installs itself in \(through), and \(ancestor) lists it in modules:"
         }
-        guard
-            let reached = model.modules[module].installIn.first(where: { installed in
-                installed == ancestor || model.conforms(ancestor, to: installed) == true
-            })
-        else { return "\(name) installs itself in \(through), and \(ancestor) has it" }
+        guard let reached = model.components[index].installedThrough[module] else {
+            return "\(name) installs itself in \(through), and \(ancestor) has it"
+        }
         if reached == through { return "\(name) installs itself in \(through), which \(ancestor) refines too" }
         if reached == ancestor { return "\(name) installs itself in \(through) and in \(ancestor)" }
         return "\(name) installs itself in \(through) and in \(reached), which \(ancestor) refines"

@@ -46,7 +46,7 @@ struct UncollectedServiceValidator: GraphValidator {
             else { continue }
             let binding = model.bindings[node.binding]
             guard binding.contribution == nil,
-                let kind = protocols.first(where: { model.conforms(binding.valueType, to: $0) == true })
+                let kind = protocols.first(where: { model.conformances.conforms(binding.valueType, to: $0) == true })
             else { continue }
             let type = binding.valueType
             let rootName = model.components[root].name

@@ -42,13 +42,13 @@ enum UnreadContributions {
     /// The protocols `type` refines, at any depth, but for those of the standard library and Foundation.
     private static func refinedProtocols(of type: String, in graph: BindingGraph) -> [String] {
         var result: [String] = []
-        var pending = Array(graph.conformances[type, default: []]).sorted()
+        var pending = graph.conformances[type].sorted()
         var seen: Set<String> = [type]
         while !pending.isEmpty {
             let name = pending.removeFirst()
-            guard seen.insert(name).inserted, !BindingGraph.knownProtocols.contains(name) else { continue }
+            guard seen.insert(name).inserted, !ConformanceTable.knownProtocols.contains(name) else { continue }
             result.append(name)
-            pending += Array(graph.conformances[name, default: []]).sorted()
+            pending += graph.conformances[name].sorted()
         }
         return result
     }

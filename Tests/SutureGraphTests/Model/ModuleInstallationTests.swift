@@ -106,6 +106,32 @@ struct ModuleInstallationTests {
         #expect(Self.installed(analysis) == ["App": ["ClockModule"]])
     }
 
+    /// Installation and the rules once decided "is or refines" apart: installation compared names whole, so a component
+    /// refining `Scoped<Session>` missed a module installed in `Scoped`, while InstallTargetNotFound took it as reached
+    /// and said nothing. One predicate now decides both, and the component records the name it was installed through.
+    @Test func aComponentThatRefinesAProtocolWithTypeArguments_getsTheModuleInstalledInTheProtocol() {
+        let analysis = Self.analyze(
+            """
+            import Suture
+            protocol Scoped<Value> { associatedtype Value }
+            struct Session: Sendable {}
+            struct Clock: Sendable {}
+            @Module(installIn: [Scoped.self])
+            enum ClockModule {
+                @Provides static func clock() -> Clock { Clock() }
+            }
+            @Component
+            protocol App: Scoped<Session> {
+                var clock: Clock { get }
+            }
+            """)
+
+        #expect(analysis.formattedDiagnostics == "")
+        #expect(Self.installed(analysis) == ["App": ["ClockModule"]])
+        let graph = analysis.resolved.graph
+        #expect(graph.components.map(\.installedThrough) == [[0: "Scoped"]])
+    }
+
     @Test func aComponentThatListsTheModule_keepsItListed_andNothingIsBoundTwice() {
         let analysis = Self.analyze(
             Self.feature + """

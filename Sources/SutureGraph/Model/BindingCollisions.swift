@@ -1,15 +1,18 @@
-/// The keys that two bindings answer within one component: its modules, its ancestors' and every `@Injectable`. The
-/// one lookup behind DuplicateBinding and ConflictingContribution, which tell the collisions apart by whether a module
-/// installed by `@Module(installIn:)` takes part.
+/// The keys that two bindings answer within one component: its modules, its ancestors' and every `@Injectable`. Found
+/// once per resolved graph (`ResolvedGraph.collisions`) for DuplicateBinding and ConflictingContribution, which tell
+/// the collisions apart by whether a module installed by `@Module(installIn:)` takes part.
 enum BindingCollisions {
     /// Two or more bindings that answer `key` in the view of `component`.
-    struct Collision {
+    struct Collision: Sendable {
         /// The component whose view holds them, by index.
         var component: Int
         /// The key they answer.
         var key: BindingKey
         /// The bindings, by id, in source order.
         var bindings: [Int]
+        /// For each of `bindings`, the module installed by `@Module(installIn:)` in the component or above it that
+        /// declares it, by index; `nil` for a listed module's binding, an `@Injectable` or a bound instance.
+        var installedModules: [Int?]
     }
 
     /// Every collision of plain bindings (not multibinding contributions), component by component.
@@ -29,7 +32,9 @@ enum BindingCollisions {
             }
             for (key, ids) in view where ids.count > 1 {
                 let sorted = ids.sorted { place(graph.bindings[$0]) < place(graph.bindings[$1]) }
-                collisions.append(Collision(component: index, key: key, bindings: sorted))
+                let installed = sorted.map { installedModule(declaring: graph.bindings[$0], in: index, graph: graph) }
+                collisions.append(
+                    Collision(component: index, key: key, bindings: sorted, installedModules: installed))
             }
         }
         return collisions

@@ -20,7 +20,7 @@ enum NearMiss {
         graph.bindings.filter { binding in
             guard binding.contribution == nil, case .injectable(let typeName, _) = binding.source else { return false }
             return !binding.keys.contains { $0.type == key.type }
-                && graph.conformances[typeName]?.contains(key.type) == true
+                && graph.conformances[typeName].contains(key.type)
         }.map(\.id)
     }
 
@@ -106,7 +106,7 @@ enum NearMiss {
             )
         }
         let injectableTypes = Set(graph.injectableBindings.map { graph.bindings[$0].valueType })
-        for (typeName, protocols) in graph.conformances.sorted(by: { $0.key < $1.key })
+        for (typeName, protocols) in graph.conformances.inherited.sorted(by: { $0.key < $1.key })
         where key.qualifier == nil && protocols.contains(key.type) && !injectableTypes.contains(typeName) {
             let spelling = TypeExpression(parsing: key.type).suffixable
             result.append(

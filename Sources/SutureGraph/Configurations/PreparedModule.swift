@@ -36,3 +36,24 @@ struct PreparedModule: Sendable {
         return module
     }
 }
+
+extension PreparedModule {
+    /// Scans every file of `module`, setting apart the files whose Suture declarations stand in `#if` blocks.
+    ///
+    /// Each file is read on its own, so the files are read on every processor at once; what they hold joins in
+    /// path order, so the result does not depend on which file was read first.
+    init(_ module: SourceModule, isTarget: Bool) {
+        let files = module.files.sorted(by: { $0.path < $1.path })
+        let prepared = files.concurrentMap { file -> File in
+            var found = ScannedModule(name: module.name, isTarget: isTarget)
+            var conditional: ConditionalFile?
+            SourceScanner.scan(file, into: &found) { tree in
+                conditional = ConditionalFile(file, tree: tree)
+                return conditional != nil
+            }
+            if let conditional { return .conditional(conditional) }
+            return .scanned(found)
+        }
+        self.init(name: module.name, isTarget: isTarget, files: prepared)
+    }
+}
