@@ -78,16 +78,4 @@ struct ComponentPlan {
             scopedNodes[$0..<min($0 + slotsPerStorage, scopedNodes.count)]
         }
     }
-
-    /// Roots, and subcomponents that a generated parent returns.
-    static func isGenerated(_ index: Int, in model: BindingGraph) -> Bool {
-        var current = index
-        var seen: Set<Int> = [index]
-        while true {
-            let component = model.components[current]
-            guard let parent = component.parent else { return component.scope == nil }
-            guard seen.insert(parent).inserted else { return false }
-            current = parent
-        }
-    }
 }

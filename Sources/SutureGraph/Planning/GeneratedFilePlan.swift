@@ -33,7 +33,7 @@ struct GeneratedFilePlan {
             !targetImports.contains("Suture") && targetImports.contains("SutureRuntime") ? "SutureRuntime" : "Suture"
         let wiring = WiringPlan(resolved: resolved)
         self.wiring = wiring
-        components = model.components.indices.filter { ComponentPlan.isGenerated($0, in: model) }.map {
+        components = model.components.indices.filter { model.isGenerated(component: $0) }.map {
             ComponentPlan(index: $0, wiring: wiring)
         }
         registrations = RegistrationsPlan(model: model)

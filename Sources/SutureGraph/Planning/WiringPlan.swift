@@ -22,7 +22,7 @@ struct WiringPlan {
         effects = resolved.nodeEffects
         graphNodes = NodesTakingGraphInstances.find(in: resolved)
         names = GeneratedNames(bindings: resolved.graph.bindings)
-        overrides = OverridesPlan(resolved: resolved) { ComponentPlan.isGenerated($0, in: resolved.graph) }
+        overrides = OverridesPlan(resolved: resolved) { resolved.graph.isGenerated(component: $0) }
         elementOrder = ElementOrder(edges: resolved.edges)
         retained = RetainedNodes(resolved: resolved, graphNodes: graphNodes) {
             Self.isScoped($0, in: resolved.graph)

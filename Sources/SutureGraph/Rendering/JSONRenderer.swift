@@ -15,37 +15,46 @@ struct JSONRenderer {
 
     /// The document `render()` writes, for a renderer that embeds it (the HTML report).
     func document() -> JSONValue {
-        let requests = RequestsByNode(picture)
+        let index = PictureIndex(picture)
         return object([
             .schemaVersion: .number(GraphDocumentSchema.version),
             .module: .string(moduleName),
-            .components: .array(picture.components.map { component($0, requests: requests) }),
+            .components: .array(picture.components.map { component($0, index: index) }),
             .diagnostics: .array(diagnostics.map(diagnostic)),
         ])
     }
 
-    /// The picture's edges and unbound requests grouped by the node that asks, so that writing every node takes time
-    /// linear in the picture, not nodes times edges.
-    private struct RequestsByNode {
+    /// The picture's nodes and entry points grouped by component, and its edges and unbound requests by the node
+    /// that asks, so that writing the document takes time linear in the picture, not components times nodes or nodes
+    /// times edges.
+    private struct PictureIndex {
+        var nodes: [String: [GraphPicture.Node]] = [:]
+        var entries: [String: [GraphPicture.Entry]] = [:]
         var edges: [String: [GraphPicture.Edge]] = [:]
         var unbound: [String: [DependencyRequest]] = [:]
+        var moduleOfComponent: [String: String] = [:]
 
         init(_ picture: GraphPicture) {
+            for node in picture.nodes { nodes[node.component, default: []].append(node) }
+            for entry in picture.entries { entries[entry.component, default: []].append(entry) }
             for edge in picture.edges { edges[edge.from, default: []].append(edge) }
             for request in picture.missing + picture.defaulted {
                 unbound[request.from, default: []].append(request.request)
             }
+            for component in picture.components where moduleOfComponent[component.name] == nil {
+                moduleOfComponent[component.name] = component.moduleName
+            }
         }
     }
 
-    private func component(_ component: GraphPicture.Component, requests: RequestsByNode) -> JSONValue {
+    private func component(_ component: GraphPicture.Component, index: PictureIndex) -> JSONValue {
         object([
             .name: .string(component.name),
             .generatedName: .string(component.generatedName),
             .scope: .optional(component.scope),
             .parent: .optional(component.parent),
             .entryPoints: .array(
-                picture.entries.filter { $0.component == component.name }.map { entry in
+                (index.entries[component.name] ?? []).map { entry in
                     object([
                         .name: .string(entry.name),
                         .type: .string(entry.type),
@@ -55,11 +64,11 @@ struct JSONRenderer {
                 }
             ),
             .nodes: .array(
-                picture.nodes.filter { $0.component == component.name }.map { node($0, requests: requests) }),
+                (index.nodes[component.name] ?? []).map { node($0, index: index) }),
         ])
     }
 
-    private func node(_ node: GraphPicture.Node, requests: RequestsByNode) -> JSONValue {
+    private func node(_ node: GraphPicture.Node, index: PictureIndex) -> JSONValue {
         let binding = node.binding
         let kind: String
         switch binding.source {
@@ -67,14 +76,14 @@ struct JSONRenderer {
         case .provider: kind = "provider"
         case .boundInstance: kind = "boundInstance"
         }
-        let dependencies = requests.edges[node.id] ?? []
+        let dependencies = index.edges[node.id] ?? []
         var grouped: [DependencyRequest: [String]] = [:]
         var order: [DependencyRequest] = []
         for edge in dependencies {
             if grouped[edge.request] == nil { order.append(edge.request) }
             grouped[edge.request, default: []].append(edge.to)
         }
-        for unbound in requests.unbound[node.id] ?? [] {
+        for unbound in index.unbound[node.id] ?? [] {
             if grouped[unbound] == nil { order.append(unbound) }
             grouped[unbound, default: []] += []
         }
@@ -87,7 +96,7 @@ struct JSONRenderer {
             .keys: .array(binding.keys.map { .string($0.description) }),
             .scope: .string(String(binding.scope.description.dropFirst())),
             .location: .optional(binding.location.map(paths.place)),
-            .module: .string(module(of: binding)),
+            .module: .string(module(of: binding, index: index)),
             .dependencies: .array(
                 order.map { request in
                     object([
@@ -104,11 +113,11 @@ struct JSONRenderer {
     }
 
     /// The source module that declares the binding; a bound instance's is its component's.
-    private func module(of binding: Binding) -> String {
+    private func module(of binding: Binding, index: PictureIndex) -> String {
         guard binding.moduleName.isEmpty, case .boundInstance(let componentName, _) = binding.source else {
             return binding.moduleName
         }
-        return picture.components.first { $0.name == componentName }?.moduleName ?? moduleName
+        return index.moduleOfComponent[componentName] ?? moduleName
     }
 
     /// An object of the document, its members named by the schema's keys.

@@ -14,7 +14,7 @@ struct NonPublicOverrideValidator: GraphValidator {
         // Most components are internal: their `Overrides` is, and no member is narrower than it.
         guard model.rootComponents.contains(where: isExported) else { return [] }
         let plan = OverridesPlan(resolved: graph) {
-            ComponentPlan.isGenerated($0, in: model) && isExported(model.rootComponent(of: $0))
+            model.isGenerated(component: $0) && isExported(model.rootComponent(of: $0))
         }
         var problems: [GraphProblem] = []
         for root in plan.members.keys.sorted() {
