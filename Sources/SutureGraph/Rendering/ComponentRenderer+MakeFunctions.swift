@@ -1,6 +1,6 @@
 /// The make function of each node: the call that builds its value, kept in its slot when it is scoped.
 extension ComponentRenderer {
-    func makeFunction(_ node: GraphNode) -> [String] {
+    func makeFunction(_ node: GraphNode) -> GeneratedUnit {
         let binding = model.bindings[node.binding]
         let nodeEffects = wiring.effects(of: node)
         let effectWords = nodeEffects.words
@@ -10,9 +10,15 @@ extension ComponentRenderer {
         let arguments = parameters.joined(separator: ", ")
         let header =
             "    fileprivate func \(names.make(node.binding))(\(arguments))\(effectsText) -> \(model.swift(binding.valueType)) {"
+        /// The function with these statements, each a unit.
+        func function(_ statements: [[String]]) -> GeneratedUnit {
+            .block(
+                names.make(node.binding), opening: [header], units: statements.map(GeneratedUnit.statement),
+                layout: .statements, closing: ["    }"])
+        }
         if let stored = storedName(node) {
             // Built when the component was made, into the `let` that witnesses its entry point.
-            return [header, "        \(stored)", "    }"]
+            return function([["        \(stored)"]])
         }
         var statements = construction(node)
         if binding.scope == .graph {
@@ -37,10 +43,9 @@ extension ComponentRenderer {
         }
         guard let slotIndex else {
             if statements.count == 1, let only = statements.first, only.hasPrefix("return ") {
-                return [header] + SourceText.wrapped(String(only.dropFirst("return ".count)), indent: "        ")
-                    + ["    }"]
+                return function([SourceText.wrapped(String(only.dropFirst("return ".count)), indent: "        ")])
             }
-            return [header] + statements.flatMap { SourceText.wrapped($0, indent: "        ") } + ["    }"]
+            return function(statements.map { SourceText.wrapped($0, indent: "        ") })
         }
         let get: String
         if let word = plan.wordIndices[node] {
@@ -60,12 +65,14 @@ extension ComponentRenderer {
         if statements.count == 1, let only = statements.first {
             let value = only.hasPrefix("return ") ? String(only.dropFirst("return ".count)) : only
             let oneLine = "        \(get) { \(value) }"
-            if SourceText.fits(oneLine) { return [header, oneLine, "    }"] }
+            if SourceText.fits(oneLine) { return function([[oneLine]]) }
             let lines = SourceText.wrapped(value, indent: "            ")
-            return [header, "        \(get) {"] + lines + ["        }", "    }"]
+            return function([["        \(get) {"] + lines + ["        }"]])
         }
-        return [header, "        \(get) {"] + statements.flatMap { SourceText.wrapped($0, indent: "            ") }
-            + ["        }", "    }"]
+        // The slot's closure is one statement: its own statements are not guarded one by one.
+        return function([
+            ["        \(get) {"] + statements.flatMap { SourceText.wrapped($0, indent: "            ") } + ["        }"]
+        ])
     }
 
     /// The statements that build a node's value, the last one returning it.

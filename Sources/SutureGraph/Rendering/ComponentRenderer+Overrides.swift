@@ -21,15 +21,13 @@ extension ComponentRenderer {
 
     /// The root's `Overrides` struct: one optional replacement per key the tree answers, as visible as the component
     /// (each member only as visible as the types it names), with one initializer per level of its members.
-    func overridesStruct() -> [String] {
+    func overridesStruct() -> GeneratedUnit {
         let members = overrideMembers
         let level = plan.component.declaration.accessLevel
         let conformance = wiring.treeIsSendable(plan.index) ? ": Sendable" : ""
-        var lines = [
-            "    /// Replacements for what \(plan.component.generatedName) builds, for tests and previews: each one stands where",
-            "    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.",
-            "    \(Self.modifier(level))struct Overrides\(conformance) {",
-        ]
+        // Each member's doc comment and declaration are units of their own, so a comment that names another binding
+        // in some configurations is guarded alone.
+        var properties: [GeneratedUnit] = []
         for member in members {
             let memberLevel = member.level(in: level)
             var comment = "Replaces \(member.key), made by \(member.replacedBindings.joined(separator: ", "))."
@@ -39,9 +37,15 @@ extension ComponentRenderer {
                 comment += " \(Self.levelWord(memberLevel)), as \(Self.list(limiting)) \(verb)."
             }
             let closure = "(\(sendableAttribute)() -> \(member.valueType))?"
-            lines.append("        /// " + comment)
-            lines.append("        \(Self.modifier(memberLevel))var \(member.name): \(closure)")
+            properties.append(
+                .group(
+                    member.name,
+                    [
+                        .lines("comment", ["        /// " + comment]),
+                        .lines("declaration", ["        \(Self.modifier(memberLevel))var \(member.name): \(closure)"]),
+                    ]))
         }
+        var units: [GeneratedUnit] = properties.isEmpty ? [] : [.group("stored properties", properties)]
         // Each level gets an initializer of the members it sees; the compiler picks the one with the fewest defaults.
         var levels = [level]
         for member in members {
@@ -53,25 +57,35 @@ extension ComponentRenderer {
             let visible = members.filter {
                 TypeAccess.rank($0.level(in: level)) >= TypeAccess.rank(initializerLevel)
             }
-            lines.append("")
             let which = position == 0 ? "" : ", \(Self.levelWord(initializerLevel).lowercased()) ones too"
-            lines.append("        /// Replaces the bindings given\(which); the others are built as in production.")
+            var lines = ["        /// Replaces the bindings given\(which); the others are built as in production."]
             let header = "        \(Self.modifier(initializerLevel))init("
             if visible.isEmpty {
                 lines.append(header + ") {}")
-                continue
+            } else {
+                lines.append(header)
+                for (index, member) in visible.enumerated() {
+                    let parameter = "\(member.name): (\(sendableAttribute)() -> \(member.valueType))? = nil"
+                    lines.append("            " + parameter + (index == visible.count - 1 ? "" : ","))
+                }
+                lines.append("        ) {")
+                for member in visible { lines.append("            self.\(member.name) = \(member.name)") }
+                lines.append("        }")
             }
-            lines.append(header)
-            for (index, member) in visible.enumerated() {
-                let parameter = "\(member.name): (\(sendableAttribute)() -> \(member.valueType))? = nil"
-                lines.append("            " + parameter + (index == visible.count - 1 ? "" : ","))
-            }
-            lines.append("        ) {")
-            for member in visible { lines.append("            self.\(member.name) = \(member.name)") }
-            lines.append("        }")
+            // Its parameters and body follow from each other: the initializer differs only as a whole.
+            units.append(.lines("init \(Self.levelWord(initializerLevel))", lines))
         }
-        lines.append("    }")
-        return lines
+        return .block(
+            "Overrides",
+            opening: [
+                "    /// Replacements for what \(plan.component.generatedName) builds, for tests and previews: each one stands where",
+                "    /// its binding would be built and keeps that binding's scope. Pass them to `init(…, overrides:)`.",
+                "    \(Self.modifier(level))struct Overrides\(conformance) {",
+            ],
+            units: units,
+            layout: .members,
+            closing: ["    }"]
+        )
     }
 
     /// The modifier a member of `level` is declared with, and a space: `public `, or nothing for internal.
@@ -93,25 +107,33 @@ extension ComponentRenderer {
 
     /// The class that holds the overrides given to this component instance and the slots of its scoped
     /// replacements; `nil` in production.
-    func replacementsClass() -> [String] {
+    func replacementsClass() -> GeneratedUnit {
         let conformance = wiring.treeIsSendable(plan.index) ? ": Sendable" : ""
-        var lines = [
-            "    /// The overrides this instance was given, with the replacements it keeps for their scopes.",
-            "    fileprivate final class Replacements\(conformance) {",
-            "        let overrides: \(overridesTypeName)",
-        ]
+        var properties: [GeneratedUnit] = [.lines("overrides", ["        let overrides: \(overridesTypeName)"])]
         for site in overrideSites where keepsReplacementInSlot(site) {
             let valueType = model.swift(OverridesPlan.valueType(of: site, in: model))
-            lines.append("        let \(replacementSlot(site)) = SutureRuntime.ComponentSingleton<\(valueType)>()")
+            properties.append(
+                .lines(
+                    replacementSlot(site),
+                    ["        let \(replacementSlot(site)) = SutureRuntime.ComponentSingleton<\(valueType)>()"]))
         }
-        lines += [
-            "",
-            "        init(overrides: \(overridesTypeName)) {",
-            "            self.overrides = overrides",
-            "        }",
-            "    }",
-        ]
-        return lines
+        let initializer = GeneratedUnit.lines(
+            "init",
+            [
+                "        init(overrides: \(overridesTypeName)) {",
+                "            self.overrides = overrides",
+                "        }",
+            ])
+        return .block(
+            "Replacements",
+            opening: [
+                "    /// The overrides this instance was given, with the replacements it keeps for their scopes.",
+                "    fileprivate final class Replacements\(conformance) {",
+            ],
+            units: [.group("stored properties", properties), initializer],
+            layout: .members,
+            closing: ["    }"]
+        )
     }
 
     /// Whether the site's replacement is kept in a slot: the binding is a singleton, custom-scoped or weak.
@@ -134,7 +156,7 @@ extension ComponentRenderer {
     }
 
     /// The function that answers a site: the replacement when one is given, else the binding's make function.
-    func provideFunction(_ site: OverridesPlan.Site) -> [String] {
+    func provideFunction(_ site: OverridesPlan.Site) -> GeneratedUnit {
         let node = site.node
         let member = wiring.overrides.memberNames[site] ?? ""
         let nodeEffects = wiring.effects(of: node)
@@ -144,21 +166,21 @@ extension ComponentRenderer {
         let valueType = model.swift(OverridesPlan.valueType(of: site, in: model))
         let original = "return \(nodeEffects.prefix)\(names.make(node.binding))(\(takesGraph ? "graph: graph" : ""))"
         let check = "if isOverridden, let replacements, let replace = replacements.overrides.\(member)"
-        var lines = [
+        let header =
             "    fileprivate func \(name)(\(takesGraph ? "graph: GraphInstances" : ""))\(effectsText) -> \(valueType) {"
-        ]
         /// `if … { return value }` on one line when it fits, else on three.
         func replaced(_ value: String) -> [String] {
             let oneLine = "        \(check) { return \(value) }"
             if SourceText.fits(oneLine) { return [oneLine] }
             return ["        \(check) {", "            return \(value)", "        }"]
         }
+        let replacement: [String]
         switch model.bindings[node.binding].scope {
         case .singleton, .custom, .weak:
-            lines += replaced("replacements.\(replacementSlot(site)).get(replace)")
+            replacement = replaced("replacements.\(replacementSlot(site)).get(replace)")
         case .graph:
             let slot = "graph.\(replacementSlot(site))"
-            lines += [
+            replacement = [
                 "        \(check) {",
                 "            if let existing = \(slot) { return existing }",
                 "            let instance = replace()",
@@ -167,11 +189,11 @@ extension ComponentRenderer {
                 "        }",
             ]
         case .transient:
-            lines += replaced("replace()")
+            replacement = replaced("replace()")
         }
-        lines.append("        " + original)
-        lines.append("    }")
-        return lines
+        return .block(
+            name, opening: [header], units: [.statement(replacement), .statement(["        " + original])],
+            layout: .statements, closing: ["    }"])
     }
 
     /// The provide function a request made with `edge` calls, when the request consults a replacement.

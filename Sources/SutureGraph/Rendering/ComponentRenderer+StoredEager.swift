@@ -26,16 +26,19 @@ extension ComponentRenderer {
     }
 
     /// `let pool: ConnectionPool`, one per stored node.
-    func storedEagerDeclarations(access: String) -> [String] {
+    func storedEagerDeclarations(access: String) -> [GeneratedUnit] {
         plan.storedEager.stored.map { stored in
             let entry = plan.component.entries[stored.entry]
-            return "    \(access)let \(entry.declaration.name): \(model.swift(entry.request.requestedType))"
+            return .lines(
+                entry.declaration.name,
+                ["    \(access)let \(entry.declaration.name): \(model.swift(entry.request.requestedType))"])
         }
     }
 
     /// The statements that fill the stored nodes, in order; `overridden`: in the initializer that takes `Overrides`,
-    /// where a replacement given for a stored node or for what it builds on the spot stands in its place.
-    func storedEagerStatements(overridden: Bool) -> [String] {
+    /// where a replacement given for a stored node or for what it builds on the spot stands in its place. An
+    /// `if … else` that picks the replacement is one statement.
+    func storedEagerStatements(overridden: Bool) -> [GeneratedUnit] {
         let stored = plan.storedEager.stored
         guard !stored.isEmpty else { return [] }
         // A value that a later one is built from is kept in a local first: a closure of the initializer's first phase
@@ -46,9 +49,9 @@ extension ComponentRenderer {
                 collectStoredReads(edges, into: &readLater)
             }
         }
-        var lines: [String] = []
-        func add(_ statement: String, nested: Bool = false) {
-            lines += SourceText.wrapped(statement, indent: nested ? "            " : "        ")
+        var statements: [GeneratedUnit] = []
+        func add(_ statement: String) {
+            statements.append(.statement(SourceText.wrapped(statement, indent: "        ")))
         }
         for item in stored {
             let property = storedName(item.node) ?? ""
@@ -57,17 +60,21 @@ extension ComponentRenderer {
             let built = earlyConstruction(of: item.node, overridden: overridden)
             if overridden, let replacement = replacementMember(of: item) {
                 if let local { add("let \(local): \(model.swift(model.bindings[item.node.binding].valueType))") }
-                add("if let replace = overrides.\(replacement.name) {")
-                add("\(target) = replacements.\(replacementSlot(replacement.site)).get(replace)", nested: true)
-                add("} else {")
-                add("\(target) = \(built)", nested: true)
-                add("}")
+                let nested = "            "
+                statements.append(
+                    .statement(
+                        ["        if let replace = overrides.\(replacement.name) {"]
+                            + SourceText.wrapped(
+                                "\(target) = replacements.\(replacementSlot(replacement.site)).get(replace)",
+                                indent: nested)
+                            + ["        } else {"] + SourceText.wrapped("\(target) = \(built)", indent: nested)
+                            + ["        }"]))
             } else {
                 add((local.map { "let \($0)" } ?? target) + " = " + built)
             }
             if let local { add("self.\(property) = \(local)") }
         }
-        return lines
+        return statements
     }
 
     private func collectStoredReads(_ edges: [ResolvedEdge], into reads: inout Set<GraphNode>) {

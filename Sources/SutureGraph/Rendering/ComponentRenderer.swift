@@ -11,127 +11,147 @@ struct ComponentRenderer {
     var model: BindingGraph { wiring.model }
     var names: GeneratedNames { wiring.names }
 
-    /// The class's lines.
-    func render() -> [String] {
+    /// The class, as units: its stored properties, initializers, entry points, functions and nested classes.
+    func render() -> GeneratedUnit {
         let component = plan.component
         let access = component.declaration.accessLevel.memberModifier.map { $0 + " " } ?? ""
         let isolation = component.declaration.isolation.globalActor.map { "@\($0) " } ?? ""
-        var lines = [
-            "/// \(component.name), wired when the target was built: direct initializer calls, no look-ups at run time.",
-            "\(isolation)\(access)final class \(component.generatedName): \(component.name) {",
-        ]
+        var properties: [GeneratedUnit] = []
         let wordCount = plan.isGrouped ? 0 : plan.wordCount(of: plan.scopedNodes[...])
-        lines += wordsDeclaration(count: wordCount, indent: "    ")
+        properties += wordsDeclaration(count: wordCount, indent: "    ")
         if let parent = component.parent {
-            lines.append("    fileprivate let parent: \(model.components[parent].generatedName)")
+            properties.append(
+                .lines("parent", ["    fileprivate let parent: \(model.components[parent].generatedName)"]))
         }
         for id in component.boundInstances {
-            lines.append("    fileprivate let \(names.bound(id)): \(model.swift(model.bindings[id].valueType))")
+            properties.append(
+                .lines(
+                    names.bound(id),
+                    ["    fileprivate let \(names.bound(id)): \(model.swift(model.bindings[id].valueType))"]))
         }
-        lines += storedEagerDeclarations(access: access)
+        properties += storedEagerDeclarations(access: access)
         if plan.isGrouped {
             for chunk in plan.storageChunks.indices {
-                lines.append("    private let storage\(chunk) = Storage\(chunk)()")
+                properties.append(.lines("storage\(chunk)", ["    private let storage\(chunk) = Storage\(chunk)()"]))
             }
         } else {
             for node in plan.scopedNodes where plan.wordIndices[node] == nil {
-                lines.append("    private let \(slotDeclaration(node))")
+                properties.append(.lines(names.stored(node.binding), ["    private let \(slotDeclaration(node))"]))
             }
         }
         let isOverridable = !overrideMembers.isEmpty
         if isOverridable {
             // A plain flag guards the production path, so it never retains `replacements` to test it.
-            lines.append("    fileprivate let isOverridden: Bool")
-            lines.append("    fileprivate let replacements: Replacements?")
+            properties.append(.lines("isOverridden", ["    fileprivate let isOverridden: Bool"]))
+            properties.append(.lines("replacements", ["    fileprivate let replacements: Replacements?"]))
         }
-        if lines.count > 2 { lines.append("") }
-        lines += initializer(access: access, overridden: false)
+        var members: [GeneratedUnit] = []
+        if !properties.isEmpty { members.append(.group("stored properties", properties)) }
+        members.append(initializer(access: access, overridden: false))
         if isOverridable && component.parent == nil {
-            lines.append("")
-            lines += initializer(access: access, overridden: true)
+            members.append(initializer(access: access, overridden: true))
         }
         if wordCount > 0 {
-            lines.append("")
-            lines += deinitializer(wordCount: wordCount, indent: "    ")
+            members.append(deinitializer(wordCount: wordCount, indent: "    "))
         }
         let stored = storedEntries
         for (index, (entry, outcome)) in zip(component.entries, wiring.resolved.entryOutcomes[plan.index] ?? [])
             .enumerated() where stored[index] == nil
         {
-            lines.append("")
-            lines += entryPoint(entry, outcome: outcome, access: access)
+            members.append(entryPoint(entry, outcome: outcome, access: access))
         }
         for site in overrideSites {
-            lines.append("")
-            lines += provideFunction(site)
+            members.append(provideFunction(site))
         }
         for node in plan.nodes where !wiring.isBoundInstance(node) {
-            lines.append("")
-            lines += makeFunction(node)
+            members.append(makeFunction(node))
         }
         if !plan.graphScopedNodes.isEmpty {
-            lines.append("")
-            lines.append(
-                "    /// The `.graph` instances of one call of an entry point: one of each, shared by that call.")
-            lines.append("    fileprivate final class GraphInstances {")
+            var instances: [GeneratedUnit] = []
             for node in plan.graphScopedNodes {
-                lines.append(
-                    "        var \(names.stored(node.binding)): \(model.swift(model.bindings[node.binding].valueType))?"
-                )
+                let name = names.stored(node.binding)
+                instances.append(
+                    .lines(name, ["        var \(name): \(model.swift(model.bindings[node.binding].valueType))?"]))
             }
             for site in graphReplacementSites {
                 let valueType = model.swift(OverridesPlan.valueType(of: site, in: model))
                 let optional =
                     valueType.hasPrefix("any ") || valueType.contains("&") ? "(\(valueType))?" : valueType + "?"
-                lines.append("        var \(replacementSlot(site)): \(optional)")
+                instances.append(.lines(replacementSlot(site), ["        var \(replacementSlot(site)): \(optional)"]))
             }
-            lines.append("    }")
+            members.append(
+                .block(
+                    "GraphInstances",
+                    opening: [
+                        "    /// The `.graph` instances of one call of an entry point: one of each, shared by that call.",
+                        "    fileprivate final class GraphInstances {",
+                    ],
+                    units: instances,
+                    layout: .statements,
+                    closing: ["    }"]
+                )
+            )
         }
         if isOverridable {
             if component.parent == nil {
-                lines.append("")
-                lines += overridesStruct()
+                members.append(overridesStruct())
             }
-            lines.append("")
-            lines += replacementsClass()
+            members.append(replacementsClass())
         }
         if plan.isGrouped {
             for (index, chunk) in plan.storageChunks.enumerated() {
-                lines.append("")
-                lines.append("    private final class Storage\(index): Sendable {")
                 let chunkWordCount = plan.wordCount(of: chunk)
-                lines += wordsDeclaration(count: chunkWordCount, indent: "        ")
+                var slots = wordsDeclaration(count: chunkWordCount, indent: "        ")
                 for node in chunk where plan.wordIndices[node] == nil {
-                    lines.append("        let \(slotDeclaration(node))")
+                    slots.append(.lines(names.stored(node.binding), ["        let \(slotDeclaration(node))"]))
                 }
+                var storageMembers: [GeneratedUnit] = [.group("stored properties", slots)]
                 if chunkWordCount > 0 {
-                    lines.append("")
-                    lines += deinitializer(wordCount: chunkWordCount, indent: "        ")
+                    storageMembers.append(deinitializer(wordCount: chunkWordCount, indent: "        "))
                 }
-                lines.append("    }")
+                members.append(
+                    .block(
+                        "Storage\(index)",
+                        opening: ["    private final class Storage\(index): Sendable {"],
+                        units: storageMembers,
+                        layout: .members,
+                        closing: ["    }"]
+                    )
+                )
             }
         }
-        lines.append("}")
-        return lines
+        return .block(
+            "component \(component.name)",
+            opening: [
+                "/// \(component.name), wired when the target was built: direct initializer calls, no look-ups at run time.",
+                "\(isolation)\(access)final class \(component.generatedName): \(component.name) {",
+            ],
+            units: members,
+            layout: .members,
+            closing: ["}"]
+        )
     }
 
     /// The words that keep a class's singleton instances: its first stored property, where the runtime finds them.
-    private func wordsDeclaration(count: Int, indent: String) -> [String] {
+    /// None when the class keeps no instance in words.
+    private func wordsDeclaration(count: Int, indent: String) -> [GeneratedUnit] {
         let word = "SutureRuntime.ComponentInstanceSlot()"
         let comment = "\(indent)// First, so that the runtime finds the words right after the object's header."
         let declaration = "\(indent)nonisolated(unsafe) private var instanceWords = "
         switch count {
         case 0: return []
-        case 1: return [comment, declaration + word]
+        case 1: return [.lines("instanceWords", [comment, declaration + word])]
         default:
             let elements = (0..<count).map { "\(indent)    \(word)" + ($0 == count - 1 ? "" : ",") }
-            return [comment, declaration + "("] + elements + ["\(indent))"]
+            return [.lines("instanceWords", [comment, declaration + "("] + elements + ["\(indent))"])]
         }
     }
 
     /// The `deinit` that releases the instances a class's words hold.
-    private func deinitializer(wordCount: Int, indent: String) -> [String] {
-        ["\(indent)deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: \(wordCount)) }"]
+    private func deinitializer(wordCount: Int, indent: String) -> GeneratedUnit {
+        .lines(
+            "deinit",
+            ["\(indent)deinit { SutureRuntime.ComponentInstanceSlot.releaseInstances(in: self, count: \(wordCount)) }"])
     }
 
     private func slotDeclaration(_ node: GraphNode) -> String {
@@ -159,37 +179,37 @@ struct ComponentRenderer {
 
     /// The initializer production code calls, or with `overridden`, the one that takes `Overrides` and builds
     /// eager bindings kept in slots on first use instead (a replaced binding's original is never built).
-    private func initializer(access: String, overridden: Bool) -> [String] {
+    private func initializer(access: String, overridden: Bool) -> GeneratedUnit {
         let component = plan.component
         var parameters: [String] = []
-        var body: [String] = []
+        var body: [GeneratedUnit] = []
+        func statement(_ line: String) { body.append(.statement(["        " + line])) }
         if let parent = component.parent {
             parameters.append("parent: \(model.components[parent].generatedName)")
-            body.append("        self.parent = parent")
+            statement("self.parent = parent")
         }
         for (parameter, id) in plan.boundInstanceParameters {
             parameters.append(Self.parameterText(parameter, type: model.swift(model.bindings[id].valueType)))
-            body.append("        self.\(names.bound(id)) = \(parameter.name)")
+            statement("self.\(names.bound(id)) = \(parameter.name)")
         }
         let storedStatements = storedEagerStatements(overridden: overridden)
         if overridden {
             parameters.append("overrides: Overrides")
-            body.append("        self.isOverridden = true")
+            statement("self.isOverridden = true")
             if storedEagerHasReplacements {
                 // The stored eager singletons' replacements are kept before `self` may be used.
-                body.append("        let replacements = Replacements(overrides: overrides)")
-                body.append("        self.replacements = replacements")
+                statement("let replacements = Replacements(overrides: overrides)")
+                statement("self.replacements = replacements")
             } else {
-                body.append("        self.replacements = Replacements(overrides: overrides)")
+                statement("self.replacements = Replacements(overrides: overrides)")
             }
         } else if !overrideMembers.isEmpty {
             if component.parent == nil {
-                body.append("        self.isOverridden = false")
-                body.append("        self.replacements = nil")
+                statement("self.isOverridden = false")
+                statement("self.replacements = nil")
             } else {
-                body.append("        self.isOverridden = parent.isOverridden")
-                body.append(
-                    "        self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }")
+                statement("self.isOverridden = parent.isOverridden")
+                statement("self.replacements = parent.replacements.map { Replacements(overrides: $0.overrides) }")
             }
         }
         // `eager: true`: built when the component is created, like an eager singleton of a container. Those kept in
@@ -198,19 +218,27 @@ struct ComponentRenderer {
         if !overridden {
             let eager = plan.eagerNodes.map { "_ = \(names.make($0.binding))()" }
             if component.parent != nil, !overrideMembers.isEmpty, !eager.isEmpty {
-                body += ["        if !isOverridden {"] + eager.map { "            " + $0 } + ["        }"]
+                body.append(
+                    .block(
+                        "if !isOverridden",
+                        opening: ["        if !isOverridden {"],
+                        units: eager.map { .statement(["            " + $0]) },
+                        layout: .statements,
+                        closing: ["        }"]
+                    )
+                )
             } else {
-                body += eager.map { "        " + $0 }
+                for line in eager { statement(line) }
             }
         }
+        let key = overridden ? "init(overrides:)" : "init"
         let initAccess = component.parent == nil ? access : "fileprivate "
-        var header = "    \(initAccess)init(\(parameters.joined(separator: ", ")))"
-        if overridden {
-            header =
-                "    /// Builds the component with `overrides` standing where their bindings would be built.\n" + header
-        }
-        guard !body.isEmpty else { return [header + " {}"] }
-        return [header + " {"] + body + ["    }"]
+        let header = "    \(initAccess)init(\(parameters.joined(separator: ", ")))"
+        let comment =
+            overridden
+            ? ["    /// Builds the component with `overrides` standing where their bindings would be built."] : []
+        guard !body.isEmpty else { return .lines(key, comment + [header + " {}"]) }
+        return .block(key, opening: comment + [header + " {"], units: body, layout: .statements, closing: ["    }"])
     }
 
     static func parameterText(_ parameter: Parameter, type: String) -> String {
@@ -218,7 +246,7 @@ struct ComponentRenderer {
         return label == parameter.name ? "\(label): \(type)" : "\(label) \(parameter.name): \(type)"
     }
 
-    private func entryPoint(_ entry: ComponentModel.Entry, outcome: RequestOutcome, access: String) -> [String] {
+    private func entryPoint(_ entry: ComponentModel.Entry, outcome: RequestOutcome, access: String) -> GeneratedUnit {
         let declaration = entry.declaration
         var effectWords: [String] = []
         if declaration.isAsync { effectWords.append("async") }
@@ -248,27 +276,39 @@ struct ComponentRenderer {
         let bodyLines = usesGraph ? ["let graph = GraphInstances()", "return " + body] : [body]
         switch declaration.kind {
         case .property:
+            let key = "var \(declaration.name)"
+            let opening = "    \(access)var \(declaration.name): \(type) {"
             if effectWords.isEmpty {
-                if bodyLines.count == 1 { return ["    \(access)var \(declaration.name): \(type) { \(body) }"] }
-                return ["    \(access)var \(declaration.name): \(type) {"] + bodyLines.map { "        " + $0 } + [
-                    "    }"
-                ]
+                if bodyLines.count == 1 {
+                    return .lines(key, ["    \(access)var \(declaration.name): \(type) { \(body) }"])
+                }
+                return .block(
+                    key, opening: [opening], units: bodyLines.map { .statement(["        " + $0]) },
+                    layout: .statements, closing: ["    }"])
             }
             let getter = "get \(effectWords.joined(separator: " "))"
             if bodyLines.count == 1 {
-                return ["    \(access)var \(declaration.name): \(type) {", "        \(getter) { \(body) }", "    }"]
+                return .lines(key, [opening, "        \(getter) { \(body) }", "    }"])
             }
-            return ["    \(access)var \(declaration.name): \(type) {", "        \(getter) {"]
-                + bodyLines.map { "            " + $0 } + ["        }", "    }"]
+            return .block(
+                key, opening: [opening, "        \(getter) {"],
+                units: bodyLines.map { .statement(["            " + $0]) },
+                layout: .statements, closing: ["        }", "    }"])
         case .function:
             let parameters = zip(declaration.parameters, entry.parameterTypes).map {
                 Self.parameterText($0, type: model.swift($1))
             }
+            let labels = declaration.parameters.map { ($0.label ?? "_") + ":" }.joined()
             let effects = effectWords.isEmpty ? "" : effectWords.joined(separator: " ") + " "
-            return [
-                "    \(access)func \(declaration.name)(\(parameters.joined(separator: ", "))) \(effects)-> \(type) {"
-            ]
-                + bodyLines.map { "        " + $0 } + ["    }"]
+            return .block(
+                "func \(declaration.name)(\(labels))",
+                opening: [
+                    "    \(access)func \(declaration.name)(\(parameters.joined(separator: ", "))) \(effects)-> \(type) {"
+                ],
+                units: bodyLines.map { .statement(["        " + $0]) },
+                layout: .statements,
+                closing: ["    }"]
+            )
         }
     }
 

@@ -35,7 +35,7 @@ struct GuardedFileRenderer {
             // Renderers may hand over several lines in one string; the merge compares single lines.
             let split = forms.map { form in
                 (
-                    form.section.lines.flatMap {
+                    form.section.unit.lines.flatMap {
                         $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                     },
                     form.variants

@@ -10,35 +10,59 @@ struct RegistrationsRenderer {
     /// Whether the enum and `registrations` are `public`.
     var isPublic = false
 
-    /// The enum's lines.
-    func render() -> [String] {
-        var lines = [
-            "/// Every `@Injectable` type and `@Module` of \(targetModuleName), for a `Container`.",
-            "\(isPublic ? "public " : "")enum \(typeName) {",
-            "    /// The registrations of every `@Injectable` type and `@Module` of the target, as one group.",
-            "    \(isPublic ? "public " : "")static var registrations: SutureRuntime.Registrations {",
-        ]
+    /// The enum: `registrations` and its helper functions, each statement a unit of its own.
+    func render() -> GeneratedUnit {
         let chunks = plan.chunks
-        guard !chunks.isEmpty else {
+        let statements: [GeneratedUnit]
+        if chunks.isEmpty {
             // Nothing to add: a `var all` that is never mutated would warn in the user's target.
-            return lines + ["        SutureRuntime.Registrations([])", "    }", "}"]
+            statements = [.statement(["        SutureRuntime.Registrations([])"])]
+        } else {
+            statements =
+                [.statement(["        var all: [SutureRuntime.Registration] = []"])]
+                + chunks.indices.map { .statement(["        appendRegistrations\($0)(to: &all)"]) }
+                + [.statement(["        return SutureRuntime.Registrations(all)"])]
         }
-        lines.append("        var all: [SutureRuntime.Registration] = []")
-        for index in chunks.indices { lines.append("        appendRegistrations\(index)(to: &all)") }
-        lines += ["        return SutureRuntime.Registrations(all)", "    }"]
+        var members: [GeneratedUnit] = [
+            .block(
+                "registrations",
+                opening: [
+                    "    /// The registrations of every `@Injectable` type and `@Module` of the target, as one group.",
+                    "    \(isPublic ? "public " : "")static var registrations: SutureRuntime.Registrations {",
+                ],
+                units: statements,
+                layout: .statements,
+                closing: ["    }"]
+            )
+        ]
         for (index, chunk) in chunks.enumerated() {
-            lines.append("")
-            lines.append(
-                "    private static func appendRegistrations\(index)(to all: inout [SutureRuntime.Registration]) {")
-            for expression in chunk {
+            let appends: [GeneratedUnit] = chunk.map { expression in
                 switch expression {
-                case .injectable(let name): lines.append("        all.append(\(name).registration)")
-                case .module(let name): lines.append("        all += \(name).registrations.all")
+                case .injectable(let name): .statement(["        all.append(\(name).registration)"])
+                case .module(let name): .statement(["        all += \(name).registrations.all"])
                 }
             }
-            lines.append("    }")
+            members.append(
+                .block(
+                    "appendRegistrations\(index)",
+                    opening: [
+                        "    private static func appendRegistrations\(index)(to all: inout [SutureRuntime.Registration]) {"
+                    ],
+                    units: appends,
+                    layout: .statements,
+                    closing: ["    }"]
+                )
+            )
         }
-        lines.append("}")
-        return lines
+        return .block(
+            "registrations",
+            opening: [
+                "/// Every `@Injectable` type and `@Module` of \(targetModuleName), for a `Container`.",
+                "\(isPublic ? "public " : "")enum \(typeName) {",
+            ],
+            units: members,
+            layout: .members,
+            closing: ["}"]
+        )
     }
 }

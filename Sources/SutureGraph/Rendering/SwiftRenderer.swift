@@ -14,7 +14,7 @@ struct SwiftRenderer {
         var lines = header
         for section in sections {
             if section.isSeparated { lines.append("") }
-            lines += section.lines
+            lines += section.unit.lines
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -31,53 +31,41 @@ struct SwiftRenderer {
     /// The parts of the file after its header: each import, each component, the registrations group.
     var sections: [GeneratedSection] {
         if let reason = plan.emptyReason {
-            return [GeneratedSection(key: "empty", lines: ["// \(reason)"], isSeparated: false)]
+            return [GeneratedSection(unit: .lines("empty", ["// \(reason)"]), isSeparated: false)]
         }
         var sections = plan.imports.map {
-            GeneratedSection(key: "import \($0)", lines: ["import \($0)"], isSeparated: false)
+            GeneratedSection(unit: .lines("import \($0)", ["import \($0)"]), isSeparated: false)
         }
         // The slots and unchecked wrappers generated code uses are the runtime's SPI, not its public API.
         if plan.runtimeModule != "SutureRuntime" {
             sections.append(
                 GeneratedSection(
-                    key: "import \(plan.runtimeModule)", lines: ["import \(plan.runtimeModule)"], isSeparated: false))
+                    unit: .lines("import \(plan.runtimeModule)", ["import \(plan.runtimeModule)"]),
+                    isSeparated: false))
         }
         sections.append(
             GeneratedSection(
-                key: "import SutureRuntime",
-                lines: ["@_spi(SutureGenerated) import SutureRuntime"],
+                unit: .lines("import SutureRuntime", ["@_spi(SutureGenerated) import SutureRuntime"]),
                 isSeparated: false
             )
         )
         for component in plan.components {
             sections.append(
                 GeneratedSection(
-                    key: "component \(component.component.name)",
-                    lines: ComponentRenderer(plan: component, wiring: plan.wiring).render(),
+                    unit: ComponentRenderer(plan: component, wiring: plan.wiring).render(),
                     isSeparated: true
                 )
             )
         }
         if let typeName = plan.registrationsTypeName {
-            let lines = RegistrationsRenderer(
+            let unit = RegistrationsRenderer(
                 plan: plan.registrations,
                 typeName: typeName,
                 targetModuleName: plan.targetModuleName,
                 isPublic: plan.registrationsArePublic
             ).render()
-            sections.append(GeneratedSection(key: "registrations", lines: lines, isSeparated: true))
+            sections.append(GeneratedSection(unit: unit, isSeparated: true))
         }
         return sections
     }
-}
-
-/// A top-level part of the generated file: an import, a component, the registrations group. Configurations of the
-/// build may write it differently, or not at all.
-struct GeneratedSection: Hashable, Sendable {
-    /// What the part is, the same in every configuration (`component Bakery`).
-    var key: String
-    /// Its lines.
-    var lines: [String]
-    /// Whether a blank line comes before it.
-    var isSeparated: Bool
 }

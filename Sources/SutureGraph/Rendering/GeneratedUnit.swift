@@ -1,0 +1,60 @@
+/// A piece of the generated file that configurations of the build may write differently, named by a key that is the
+/// same in every configuration: a member of a type (`makeOven`, `init`, `Overrides`), a statement of a function, or a
+/// whole type. The `#if` merge compares units by key and guards the narrowest one that differs.
+struct GeneratedUnit: Hashable, Sendable {
+    /// What the unit is, the same in every configuration that writes it: a member's name, a statement's text.
+    var key: String
+    /// What it holds.
+    var content: Content
+
+    /// Lines written whole, or a declaration whose body holds units of its own.
+    enum Content: Hashable, Sendable {
+        /// Lines that differ only as a whole: a one-line member, a statement, an initializer whose parameters and
+        /// body follow from each other.
+        case lines([String])
+        /// A declaration whose body is merged unit by unit.
+        case block(GeneratedBlock)
+    }
+
+    /// A unit of lines written whole.
+    static func lines(_ key: String, _ lines: [String]) -> GeneratedUnit {
+        GeneratedUnit(key: key, content: .lines(lines))
+    }
+
+    /// A statement (or a declaration no other configuration writes under the same key), keyed by its own text: two
+    /// configurations that write it differently write two statements.
+    static func statement(_ lines: [String]) -> GeneratedUnit {
+        GeneratedUnit(key: lines.joined(separator: "\n"), content: .lines(lines))
+    }
+
+    /// A declaration whose body holds units: `opening` (doc comment and the line that opens the body), the units,
+    /// laid out as `layout` says, and `closing`.
+    static func block(
+        _ key: String, opening: [String], units: [GeneratedUnit], layout: GeneratedBlock.Layout,
+        closing: [String]
+    ) -> GeneratedUnit {
+        GeneratedUnit(
+            key: key, content: .block(GeneratedBlock(opening: opening, units: units, layout: layout, closing: closing)))
+    }
+
+    /// A group of units without lines of its own (a type's stored properties), laid out one per line.
+    static func group(_ key: String, _ units: [GeneratedUnit]) -> GeneratedUnit {
+        block(key, opening: [], units: units, layout: .statements, closing: [])
+    }
+
+    /// The block, when the unit is one.
+    var block: GeneratedBlock? {
+        switch content {
+        case .lines: nil
+        case .block(let block): block
+        }
+    }
+
+    /// The unit's text as one configuration writes it.
+    var lines: [String] {
+        switch content {
+        case .lines(let lines): lines
+        case .block(let block): block.lines
+        }
+    }
+}
