@@ -1,12 +1,15 @@
 /// Writes one generated file for every configuration of the build: a part every configuration writes alike
-/// appears once; a part they write differently appears once per variant, under the `#if` that selects it.
+/// appears once; where they differ, the narrowest unit that differs appears once per way of writing it, under the
+/// `#if` that selects it (`ConditionalUnits`).
 ///
 /// ```swift
+/// final class SutureApp: App {
 /// #if DEBUG
-/// final class SutureApp: App { … FakeClock() … }
+///     fileprivate func makeFakeClock() -> FakeClock { … }
 /// #else
-/// final class SutureApp: App { … SystemClock() … }
+///     fileprivate func makeSystemClock() -> SystemClock { … }
 /// #endif
+/// }
 /// ```
 struct GuardedFileRenderer {
     /// Spells the condition of a set of configurations.
@@ -17,50 +20,25 @@ struct GuardedFileRenderer {
     /// The whole file.
     func render() -> String {
         let sectionsByVariant = variants.map { ($0.variant, $0.renderer.sections) }
-        let merger = ConditionalLines(spelling: spelling, all: Set(variants.map(\.variant)))
+        let merger = ConditionalUnits(spelling: spelling, all: Set(variants.map(\.variant)))
         var lines = variants[0].renderer.header
-        for key in Self.orderedKeys(sectionsByVariant.map(\.1)) {
+        for key in WrittenOrder.merged(sectionsByVariant.map { $0.1.map(\.key) }) {
             // Each way of writing the part, with the configurations that write it so, in the order first met.
-            var forms: [(section: GeneratedSection, variants: Set<BuildVariant>)] = []
+            var forms: [ConditionalUnits.Form] = []
+            var isSeparated: Bool?
             for (variant, sections) in sectionsByVariant {
                 guard let section = sections.first(where: { $0.key == key }) else { continue }
-                if let index = forms.firstIndex(where: { $0.section == section }) {
+                if isSeparated == nil { isSeparated = section.isSeparated }
+                if let index = forms.firstIndex(where: { $0.unit == section.unit }) {
                     forms[index].variants.insert(variant)
                 } else {
-                    forms.append((section, [variant]))
+                    forms.append((section.unit, [variant]))
                 }
             }
-            guard let first = forms.first else { continue }
-            if first.section.isSeparated { lines.append("") }
-            // Renderers may hand over several lines in one string; the merge compares single lines.
-            let split = forms.map { form in
-                (
-                    form.section.unit.lines.flatMap {
-                        $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                    },
-                    form.variants
-                )
-            }
-            lines += merger.merge(split)
+            guard !forms.isEmpty else { continue }
+            if isSeparated == true { lines.append("") }
+            lines += merger.merge(forms)
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Every part's key, in the order the configurations write them: a part only some write goes after the part
-    /// it follows in the first configuration that writes it.
-    static func orderedKeys(_ sectionLists: [[GeneratedSection]]) -> [String] {
-        var keys: [String] = []
-        for sections in sectionLists {
-            var position = 0
-            for section in sections {
-                if let index = keys.firstIndex(of: section.key) {
-                    position = index + 1
-                } else {
-                    keys.insert(section.key, at: position)
-                    position += 1
-                }
-            }
-        }
-        return keys
     }
 }

@@ -67,18 +67,16 @@ final class SutureConditionsApp: ConditionsApp {
     }
 #endif
 
+    fileprivate func makeConditionsGreeter() -> ConditionsGreeter {
 #if !SUTURE_CONDITIONS_TRACING
-    fileprivate func makeConditionsGreeter() -> ConditionsGreeter {
         ConditionsGreeter(clock: provideConditionsClock(), tracers: [makeConditionsTracingModuleAuditTracer()])
-    }
 #else
-    fileprivate func makeConditionsGreeter() -> ConditionsGreeter {
         ConditionsGreeter(
             clock: provideConditionsClock(),
             tracers: [makeConditionsTracingModuleConsoleTracer(), makeConditionsTracingModuleAuditTracer()]
         )
-    }
 #endif
+    }
 
 #if DEBUG
     fileprivate func makeConditionsDebugMenu() -> ConditionsDebugMenu {
