@@ -22,7 +22,9 @@ struct WiringPlan {
         effects = resolved.nodeEffects
         graphNodes = NodesTakingGraphInstances.find(in: resolved)
         names = GeneratedNames(bindings: resolved.graph.bindings)
-        overrides = OverridesPlan(resolved: resolved) { resolved.graph.isGenerated(component: $0) }
+        overrides = OverridesPlan(
+            replaceable: ReplaceableKeys(resolved: resolved) { resolved.graph.isGenerated(component: $0) },
+            model: resolved.graph)
         elementOrder = ElementOrder(edges: resolved.edges)
         retained = RetainedNodes(resolved: resolved, graphNodes: graphNodes) {
             Self.isScoped($0, in: resolved.graph)

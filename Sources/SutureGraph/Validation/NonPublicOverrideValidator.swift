@@ -13,17 +13,17 @@ struct NonPublicOverrideValidator: GraphValidator {
         }
         // Most components are internal: their `Overrides` is, and no member is narrower than it.
         guard model.rootComponents.contains(where: isExported) else { return [] }
-        let plan = OverridesPlan(resolved: graph) {
+        let replaceable = ReplaceableKeys(resolved: graph) {
             model.isGenerated(component: $0) && isExported(model.rootComponent(of: $0))
         }
         var problems: [GraphProblem] = []
-        for root in plan.members.keys.sorted() {
+        for root in replaceable.entries.keys.sorted() {
             let component = model.components[root]
             let level = component.declaration.accessLevel
-            for member in plan.members[root] ?? [] {
-                let memberLevel = member.level(in: level)
+            for entry in replaceable.entries[root] ?? [] {
+                let memberLevel = entry.level(in: level)
                 guard memberLevel != level else { continue }
-                let narrowing = member.nonPublicTypes.filter {
+                let narrowing = entry.nonPublicTypes.filter {
                     TypeAccess.rank($0.access.level) < TypeAccess.rank(level)
                 }
                 // A level someone wrote is a choice; only a default one is reported.
@@ -32,13 +32,14 @@ struct NonPublicOverrideValidator: GraphValidator {
                 let names = defaulted.map(\.name)
                 let listed = Self.list(names)
                 let verb = names.count == 1 ? "is" : "are"
-                let replaced = names == [member.key.type] && member.key.qualifier == nil ? "it" : "\(member.key)"
+                let replaced = names == [entry.key.type] && entry.key.qualifier == nil ? "it" : "\(entry.key)"
                 problems.append(
                     GraphProblem(
                         severity: .warning,
-                        message: "\(component.generatedName).Overrides.\(member.name) is \(Self.word(memberLevel)), "
+                        message:
+                            "\(component.generatedName).Overrides.\(entry.memberName) is \(Self.word(memberLevel)), "
                             + "not \(Self.word(level)) like \(component.name): \(listed) \(verb) internal by default",
-                        at: member.location,
+                        at: entry.location,
                         help: "make \(listed) \(Self.word(level)) so that code outside \(component.moduleName) can "
                             + "replace \(replaced), or write `internal` on \(listed) to keep the replacement inside the "
                             + "module (and `@testable import`)"

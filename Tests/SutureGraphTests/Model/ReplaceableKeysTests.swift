@@ -2,8 +2,9 @@ import Testing
 
 @testable import SutureGraph
 
-/// How `Overrides` members are named after the key they replace.
-struct OverridesPlanTests {
+/// What a component tree can replace: its keys, each named after the key in `Overrides`, and the types that limit who
+/// can replace it.
+struct ReplaceableKeysTests {
     @Test(arguments: [
         (BindingKey(type: "Oven"), "oven"),
         (BindingKey(type: "Starter", qualifier: "rye"), "ryeStarter"),
@@ -16,18 +17,7 @@ struct OverridesPlanTests {
         (BindingKey(type: "Default"), "`default`"),
     ])
     func memberName_isTheKeyInLowerCamelCase(_ key: BindingKey, _ expected: String) {
-        #expect(OverridesPlan.memberName(for: key) == expected)
-    }
-
-    @Test(arguments: [
-        ("oven", "provideOven"),
-        ("ryeStarter", "provideRyeStarter"),
-        ("`default`", "provideDefault"),
-        ("_2ndStarter", "provide_2ndStarter"),
-        ("éclair", "provideÉclair"),
-    ])
-    func provideName_capitalizesTheMember(_ member: String, _ expected: String) {
-        #expect(OverridesPlan.provideName(forMember: member) == expected)
+        #expect(ReplaceableKeys.memberName(for: key) == expected)
     }
 
     @Test func twoKeysWithOneName_getNumberedMembers() {
@@ -42,9 +32,9 @@ struct OverridesPlanTests {
             """
         let analysis = GraphCompiler().analyze(
             GraphInput(target: SourceModule(name: "App", files: [SourceFile(path: "Bakery.swift", text: source)])))
-        let plan = OverridesPlan(resolved: analysis.resolved) { _ in true }
-        #expect(plan.members[0]?.map(\.name) == ["kitchenOven", "kitchenOven2"])
-        #expect(plan.members[0]?.map(\.key.type) == ["Kitchen.Oven", "KitchenOven"])
+        let replaceable = ReplaceableKeys(resolved: analysis.resolved) { _ in true }
+        #expect(replaceable.entries[0]?.map(\.memberName) == ["kitchenOven", "kitchenOven2"])
+        #expect(replaceable.entries[0]?.map(\.key.type) == ["Kitchen.Oven", "KitchenOven"])
     }
 
     @Test func member_isOnlyAsVisibleAsTheTypesItNames() {
@@ -76,14 +66,16 @@ struct OverridesPlanTests {
             """
         let analysis = GraphCompiler().analyze(
             GraphInput(target: SourceModule(name: "App", files: [SourceFile(path: "Bakery.swift", text: source)])))
-        let plan = OverridesPlan(resolved: analysis.resolved) { _ in true }
-        let levels = (plan.members[0] ?? []).map { "\($0.name): \($0.level(in: .public).rawValue)" }
+        let replaceable = ReplaceableKeys(resolved: analysis.resolved) { _ in true }
+        let levels = (replaceable.entries[0] ?? []).map { "\($0.memberName): \($0.level(in: .public).rawValue)" }
         #expect(
             levels == [
                 "kitchenOven: internal", "kitchen2Grill: public", "menu: public", "shelfCrate: internal",
                 "shelfJar: public", "spice: package", "stove: internal",
             ])
-        let written = (plan.members[0] ?? []).flatMap(\.nonPublicTypes).map { "\($0.name) \($0.access.isWritten)" }
+        let written = (replaceable.entries[0] ?? []).flatMap(\.nonPublicTypes).map {
+            "\($0.name) \($0.access.isWritten)"
+        }
         #expect(written == ["Kitchen.Oven false", "Crate false", "Spice true", "Stove true"])
     }
 }

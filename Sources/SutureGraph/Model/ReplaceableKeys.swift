@@ -1,7 +1,8 @@
 import SutureSyntax
 
-/// What tests and previews may replace in each generated component tree: one `Overrides` member per key that the
-/// tree answers with a binding it builds, and the request sites that consult it.
+/// What tests and previews may replace in each generated component tree: the keys the tree answers with a binding it
+/// builds, each with its member in the root's `Overrides`, the non-public types that limit who can write a
+/// replacement, and the request sites that consult it.
 ///
 /// A replacement stands where the binding would be built, so it keeps the binding's scope: a singleton's replacement
 /// is built once per component instance, a custom scope's once per component of that scope, a `.graph` binding's
@@ -11,21 +12,25 @@ import SutureSyntax
 /// `Overrides` is as visible as its component, so a public component's users, and its library's tests without
 /// `@testable import`, replace what it builds. A member that names a less visible type is only as visible as that
 /// type: its replacement cannot be written where the type cannot be named.
-struct OverridesPlan {
-    /// One replaceable key of a root component's tree.
-    struct Member: Hashable {
+///
+/// The member names are part of the fact: they are what a test writes, and a message about a member (NonPublicOverride)
+/// cites them. How the generated file spells the rest (the provide functions, the comments) is planning's
+/// (`OverridesPlan`).
+struct ReplaceableKeys {
+    /// One key a root component's tree can replace.
+    struct Entry: Hashable {
         /// The key it replaces.
         let key: BindingKey
-        /// The member's name in `Overrides`: `oven`, `ryeStarter`.
-        let name: String
-        /// The Swift type the replacement returns: `any Oven`.
+        /// Its member's name in `Overrides`, unique in the tree: `oven`, `ryeStarter`, `kitchenOven2`.
+        let memberName: String
+        /// The canonical type a replacement returns: `any Oven`.
         let valueType: String
-        /// The bindings it replaces, by how messages name them, in a stable order.
-        let replacedBindings: [String]
         /// The types its value type names that are not public, by name.
         let nonPublicTypes: [TypeAccess.Named]
         /// The first binding it replaces, where a message about the member stands.
         let location: SyntaxLocation?
+        /// The sites that consult it, the least first, each once.
+        let sites: [Site]
 
         /// The member's level in an `Overrides` as visible as `level`: that, or less when it names a type that is.
         func level(in level: AccessLevel) -> AccessLevel {
@@ -50,20 +55,14 @@ struct OverridesPlan {
         }
     }
 
-    /// Each root component's members, by component index, in key order.
-    private(set) var members: [Int: [Member]] = [:]
+    /// Each root component's replaceable keys, by component index, in key order.
+    private(set) var entries: [Int: [Entry]] = [:]
     /// Each generated component's root, by component index.
     private(set) var rootOf: [Int: Int] = [:]
-    /// Each site's member, by name.
-    private(set) var memberNames: [Site: String] = [:]
-    /// The sites each component answers, by component index, in a stable order.
-    private(set) var sites: [Int: [Site]] = [:]
-    /// Each site's function name, unique in its component: `provideOven`.
-    private(set) var provideNames: [Site: String] = [:]
     /// The roots of the trees with a class declared `Sendable`, whose overrides must be `Sendable` too.
     private(set) var sendableRoots: Set<Int> = []
 
-    /// Plans the overrides of every generated root component.
+    /// Finds what every generated root component's tree can replace.
     init(resolved: ResolvedGraph, isGenerated: (Int) -> Bool) {
         let model = resolved.graph
         for index in model.components.indices where isGenerated(index) {
@@ -91,8 +90,7 @@ struct OverridesPlan {
             var sitesByKey: [BindingKey: [Site]] = [:]
             for site in candidates { sitesByKey[site.key, default: []].append(site) }
             var used: Set<String> = []
-            var rootMembers: [Member] = []
-            var rootSites: [Site] = []
+            var rootEntries: [Entry] = []
             for key in sitesByKey.keys.sorted() {
                 guard var keySites = sitesByKey[key] else { continue }
                 // By node: the least site first, duplicates next to each other.
@@ -105,44 +103,23 @@ struct OverridesPlan {
                     name = "\(base)\(counter)"
                     counter += 1
                 }
-                let replaced =
-                    keySites.count == 1
-                    ? [model.bindings[keySites[0].node.binding].displayName]
-                    : Set(keySites.map { model.bindings[$0.node.binding].displayName }).sorted()
                 let valueType = Self.valueType(of: keySites[0], in: model)
-                rootMembers.append(
-                    Member(
+                rootEntries.append(
+                    Entry(
                         key: key,
-                        name: name,
-                        valueType: model.swift(valueType),
-                        replacedBindings: replaced,
+                        memberName: name,
+                        valueType: valueType,
                         nonPublicTypes: model.nonPublicTypes(in: valueType),
-                        location: model.bindings[keySites[0].node.binding].location
+                        location: model.bindings[keySites[0].node.binding].location,
+                        sites: keySites
                     )
                 )
-                for site in keySites { memberNames[site] = name }
-                rootSites += keySites
             }
-            members[root] = rootMembers
-            for site in rootSites.sorted() { sites[site.node.component, default: []].append(site) }
-        }
-        for componentSites in sites.values {
-            var used: Set<String> = []
-            for site in componentSites {
-                let base = Self.provideName(forMember: memberNames[site] ?? "")
-                var name = base
-                var counter = 2
-                while !used.insert(name).inserted {
-                    name = "\(base)\(counter)"
-                    counter += 1
-                }
-                provideNames[site] = name
-            }
+            entries[root] = rootEntries
         }
     }
 
-    /// The site a request would consult, or `nil` when its answer cannot be replaced; `site(of:in:)` then says
-    /// whether the plan has it.
+    /// The site a request would consult, or `nil` when its answer cannot be replaced.
     static func candidateSite(of edge: ResolvedEdge, in model: BindingGraph) -> Site? {
         switch edge.request.kind {
         case .instance, .optional, .lazy, .provider, .providerOfLazy: break
@@ -163,14 +140,9 @@ struct OverridesPlan {
         return site.key.type
     }
 
-    /// The site a request made with `edge` consults, when it has one in the plan.
-    func site(of edge: ResolvedEdge, in model: BindingGraph) -> Site? {
-        guard let site = Self.candidateSite(of: edge, in: model), memberNames[site] != nil else { return nil }
-        return site
-    }
-
     /// `oven` for `Oven`, `ryeStarter` for `Starter` named "rye", `kitchenThermometer` for `Kitchen.Thermometer`,
-    /// `urlSession` for `URLSession`, `repositoryUser` for `Repository<User>`.
+    /// `urlSession` for `URLSession`, `repositoryUser` for `Repository<User>`: a member's name before it is made
+    /// unique in its tree.
     static func memberName(for key: BindingKey) -> String {
         if key.qualifier == nil, !key.type.utf8.contains(UInt8(ascii: ".")),
             TypeExpression.isPlainDottedName(key.type)
@@ -187,21 +159,6 @@ struct OverridesPlan {
         for word in words.dropFirst() { name += word.prefix(1).uppercased() + word.dropFirst() }
         if let firstCharacter = name.first, firstCharacter.isNumber { name = "_" + name }
         return reservedWords.contains(name) ? "`\(name)`" : name
-    }
-
-    /// `provideOven` for the member `oven`, `provideDefault` for `` `default` ``: the name of the function that
-    /// consults the member, before it is made unique in its component.
-    static func provideName(forMember member: String) -> String {
-        let unquoted = member.utf8.contains(UInt8(ascii: "`")) ? member.filter { $0 != "`" } : member
-        if let first = unquoted.utf8.first, first < 0x80 {
-            // An ASCII first letter: its capital is one byte, found without Unicode case tables.
-            var bytes = Array("provide".utf8)
-            bytes.reserveCapacity(bytes.count + unquoted.utf8.count)
-            bytes.append(first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") ? first - 0x20 : first)
-            bytes.append(contentsOf: unquoted.utf8.dropFirst())
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        return "provide" + unquoted.prefix(1).uppercased() + unquoted.dropFirst()
     }
 
     /// The runs of letters, digits and underscores in `text`.
