@@ -36,6 +36,9 @@ package struct ComponentModel: Hashable, Sendable {
     /// For each installed module, by index, the name in its `installIn:` that this component is or refines, as
     /// resolved; none for a module whose `installIn:` names nothing it is (one that an installed module includes).
     package var installedThrough: [Int: String] = [:]
+    /// For each installed module that has no name in `installedThrough`, by index, the installed module that includes
+    /// it, by index: the module is there through that one's `installIn:` (or, further up, its includer's).
+    package var installedIncluder: [Int: Int] = [:]
     /// The modules of `omitting:`, by index in the graph's modules: left out on purpose, so not warned about.
     package var omittedModules: [Int] = []
     /// Its bound instances (the `init` requirement's parameters, or the parent entry point's), by binding id.
@@ -56,6 +59,22 @@ package struct ComponentModel: Hashable, Sendable {
         var seen: Set<Int> = [component]
         while let parent = components[result[result.count - 1]].parent, seen.insert(parent).inserted {
             result.append(parent)
+        }
+        return result
+    }
+
+    /// The installed modules that brought `module` into this component when it is there only because one of them
+    /// includes it: its includer first, the last being the one whose `installIn:` names the component (its name in
+    /// `installedThrough`); empty for a module installed through its own `installIn:`.
+    func includers(of module: Int) -> [Int] {
+        var result: [Int] = []
+        var seen: Set<Int> = [module]
+        var current = module
+        while installedThrough[current] == nil, let includer = installedIncluder[current],
+            seen.insert(includer).inserted
+        {
+            result.append(includer)
+            current = includer
         }
         return result
     }

@@ -39,16 +39,21 @@ enum ModuleInstallation {
                             installedThrough: name))
                     continue
                 }
-                var pending = [module]
-                while let next = pending.popLast() {
+                // Each module to install, with the installed module that includes it (none for the first).
+                var pending: [(module: Int, includer: Int?)] = [(module, nil)]
+                while let (next, includer) = pending.popLast() {
                     guard !omitted.contains(next), !inherited.contains(where: { $0.contains(next) }),
                         own.insert(next).inserted
                     else { continue }
                     components[component].installedModules.append(next)
-                    let through = installedThrough(modules[next], components[component], conformances)
-                    components[component].installedThrough[next] = through
+                    // Its own installIn: may name the component too; else it is there only through its includer.
+                    if let through = installedThrough(modules[next], components[component], conformances) {
+                        components[component].installedThrough[next] = through
+                    } else if let includer {
+                        components[component].installedIncluder[next] = includer
+                    }
                     components[component].moduleBindings += modules[next].bindings
-                    pending += modules[next].includes.reversed().compactMap { indices[$0] }
+                    pending += modules[next].includes.reversed().compactMap { indices[$0] }.map { ($0, next) }
                 }
             }
             present[component] = own

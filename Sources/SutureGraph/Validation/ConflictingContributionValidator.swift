@@ -18,8 +18,22 @@ struct ConflictingContributionValidator: GraphValidator {
             let other = model.bindings[collision.bindings[otherPosition]]
             let moduleName = model.modules[module].name
             let componentName = model.components[component].name
-            let through = model.components[component].installedThrough[module]
-            let how = through.map { $0 == componentName ? "names it" : "names \($0), which it refines" } ?? "names it"
+            // A module that only an installed module's `includes:` brings is there through that one's installIn:.
+            let includers = model.components[component].includers(of: module)
+            let installer = includers.last ?? module
+            let through = model.components[component].installedThrough[installer] ?? componentName
+            let names = through == componentName ? "names it" : "names \(through), which it refines"
+            let because: String
+            let installIn: String
+            if let installerName = includers.last.map({ model.modules[$0].name }) {
+                installIn = "\(installerName)'s installIn:"
+                let between = includers.dropLast().map { model.modules[$0].name }
+                let via = between.isEmpty ? "" : " (through \(between.joined(separator: ", ")))"
+                because = "\(installerName) includes it\(via), and \(installerName)'s installIn: \(names)"
+            } else {
+                installIn = "installIn:"
+                because = "its installIn: \(names)"
+            }
             let replacement: String
             if let otherModule = installed[otherPosition] {
                 replacement = "omit \(moduleName) or \(model.modules[otherModule].name) there"
@@ -31,14 +45,14 @@ struct ConflictingContributionValidator: GraphValidator {
             problems.append(
                 GraphProblem(
                     message: "\(collision.key) is bound twice in \(componentName): by \(binding.displayName), which "
-                        + "\(moduleName) contributes through installIn:, and by \(other.displayName)",
+                        + "\(moduleName) contributes through \(installIn), and by \(other.displayName)",
                     at: model.components[component].declaration.location,
                     notes: [
                         .init("\(binding.displayName) binds \(collision.key) here", at: binding.location),
                         .init("\(other.displayName) binds \(collision.key) here", at: other.location),
                         .init(
-                            "\(moduleName) is installed in \(componentName) because its installIn: \(how)",
-                            at: model.modules[module].location),
+                            "\(moduleName) is installed in \(componentName) because \(because)",
+                            at: model.modules[installer].location),
                     ],
                     help: "keep one binding of \(collision.key) in \(componentName): \(replacement); or give one a "
                         + "name with `named:` and ask for it with @Named"

@@ -80,7 +80,14 @@ struct RedundantInstallationValidator: GraphValidator {
             return "\(name) installs itself in \(through), and \(ancestor) lists it in modules:"
         }
         guard let reached = model.components[index].installedThrough[module] else {
-            return "\(name) installs itself in \(through), and \(ancestor) has it"
+            let includers = model.components[index].includers(of: module).map { model.modules[$0].name }
+            guard let installer = includers.last else {
+                return "\(name) installs itself in \(through), and \(ancestor) has it"
+            }
+            let via = includers.count > 1 ? " (through \(includers.dropLast().joined(separator: ", ")))" : ""
+            return
+                "\(name) installs itself in \(through), and \(ancestor) has it because \(installer), installed there, "
+                + "includes it\(via)"
         }
         if reached == through { return "\(name) installs itself in \(through), which \(ancestor) refines too" }
         if reached == ancestor { return "\(name) installs itself in \(through) and in \(ancestor)" }

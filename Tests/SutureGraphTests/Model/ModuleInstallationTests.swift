@@ -220,4 +220,48 @@ struct ModuleInstallationTests {
         #expect(analysis.formattedDiagnostics == "")
         #expect(Self.installed(analysis) == [:])
     }
+
+    /// Each installed module's names of what brought it: a module that only an installed module's `includes:` brings
+    /// records no name of its own but its includer; one whose own `installIn:` names the component records that name,
+    /// included or not.
+    @Test func aModuleAnInstalledModuleIncludes_recordsItsIncluder_unlessItsOwnInstallInNamesTheComponent() {
+        let analysis = Self.analyze(
+            """
+            import Suture
+            public protocol AppScope {}
+            struct Feed: Sendable {}
+            struct Network: Sendable {}
+            struct Cache: Sendable {}
+            @Module(includes: [NetworkModule.self, CacheModule.self], installIn: [AppScope.self])
+            enum FeedModule {
+                @Provides static func feed(network: Network, cache: Cache) -> Feed { Feed() }
+            }
+            @Module(includes: [SocketModule.self])
+            enum NetworkModule {
+                @Provides static func network() -> Network { Network() }
+            }
+            @Module
+            enum SocketModule {}
+            @Module(installIn: [App.self])
+            enum CacheModule {
+                @Provides static func cache() -> Cache { Cache() }
+            }
+            @Component
+            protocol App: AppScope {
+                var feed: Feed { get }
+            }
+            """)
+
+        #expect(analysis.formattedDiagnostics == "")
+        let graph = analysis.resolved.graph
+        let name = { (module: Int) in graph.modules[module].name }
+        let app = graph.components[0]
+        #expect(app.installedModules.map(name) == ["FeedModule", "NetworkModule", "SocketModule", "CacheModule"])
+        #expect(
+            Dictionary(uniqueKeysWithValues: app.installedThrough.map { (name($0), $1) })
+                == ["FeedModule": "AppScope", "CacheModule": "App"])
+        #expect(
+            Dictionary(uniqueKeysWithValues: app.installedIncluder.map { (name($0), name($1)) })
+                == ["NetworkModule": "FeedModule", "SocketModule": "NetworkModule"])
+    }
 }
