@@ -7,6 +7,7 @@ final class RequestScopeFactory<Scope: Sendable>: Sendable {
     /// Opens one request's scope.
     @usableFromInline let makeScope: @Sendable (Request) throws -> Scope
 
+    @inlinable
     init(makeScope: @escaping @Sendable (Request) throws -> Scope) {
         self.makeScope = makeScope
     }

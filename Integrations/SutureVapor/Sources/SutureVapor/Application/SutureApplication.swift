@@ -22,6 +22,7 @@ public struct SutureApplication: Sendable {
     ///   - root: The root component or container, kept for the Application's life.
     ///   - requestScope: Makes one request's scope from the root and the request; what it throws is thrown where the
     ///     scope is first reached.
+    @inlinable
     public func use<Root: Sendable, RequestScope: Sendable>(
         _ root: Root,
         requestScope: @escaping @Sendable (Root, Request) throws -> RequestScope

@@ -6,11 +6,11 @@ import Vapor
 @usableFromInline
 final class SutureRoot: Sendable {
     /// The root component or container, as given.
-    let root: any Sendable
+    @usableFromInline let root: any Sendable
     /// The root's type, to check `app.suture.root(as:)`.
-    let rootType: ObjectIdentifier
+    @usableFromInline let rootType: ObjectIdentifier
     /// The root's type name, for messages.
-    let rootTypeName: String
+    @usableFromInline let rootTypeName: String
     /// The request scope's type, to check `req.suture.scope(as:)` before anything is built.
     @usableFromInline let scopeType: ObjectIdentifier
     /// The request scope's type name, for messages.
@@ -22,13 +22,16 @@ final class SutureRoot: Sendable {
     /// Serializes putting a box in the storage of a request that did not come through `RequestScopeEndMiddleware`
     /// (one made by hand), whose get and set are separate steps; a request that did finds its box there already.
     @usableFromInline let installation = Guarded(())
-    /// Puts a new box in the storage of a request that has just reached the middleware: its per-request marker, which
-    /// the scope is built in on first use and which ends with the response, used or not.
-    private let beginScopeOfRequest: @Sendable (Request) -> Void
-    /// Releases the scope of a request whose response has been returned, or marks a request that never reached its
-    /// scope as ended, so a later first reach throws instead of building one.
-    private let endScopeOfRequest: @Sendable (Request, Guarded<Void>) -> Void
+    /// Serves a request that has just reached the middleware: puts a new box in its storage (its per-request marker,
+    /// which the scope is built in on first use), passes it on, and releases the box once the response has been
+    /// returned, used or not, so a later first reach throws instead of building a scope.
+    ///
+    /// Made where `use(_:requestScope:)` is inlined, so it runs specialized for the app's request scope: the box is
+    /// made without a generic context, and the callback that releases it keeps one reference, the box's storage, which
+    /// a closure holds without a context of its own.
+    @usableFromInline let serveRequest: @Sendable (Request, any Responder) -> EventLoopFuture<Response>
 
+    @inlinable
     init<Root: Sendable, Scope: Sendable>(
         root: Root,
         scope: Scope.Type,
@@ -41,38 +44,25 @@ final class SutureRoot: Sendable {
         self.scopeTypeName = "\(Scope.self)"
         self.scopeFactory = RequestScopeFactory { request in try makeScope(root, request) }
         let statistics = self.statistics
-        self.beginScopeOfRequest = { request in
-            request.storage[RequestScopeKey.self] = RequestScopeBox<Void, Scope>(statistics: statistics)
-        }
-        // One released box stands for every request made by hand that ended without reaching its scope: it never
-        // changes again.
-        let ended = RequestScopeBox<Void, Scope>(statistics: statistics)
-        ended.release()
-        self.endScopeOfRequest = { request, installation in
-            // The middleware's marker: read without a lock, since nothing but the request's end replaces it.
-            if let box = request.storage[RequestScopeKey.self] as? RequestScopeBox<Void, Scope> {
-                box.release()
-                return
+        self.serveRequest = { request, next in
+            let box = RequestScopeBox<Void, Scope>(statistics: statistics)
+            request.storage[RequestScopeKey.self] = box
+            let response = next.respond(to: request)
+            // The middleware's own box, which nothing but the request's end replaces: released without a look-up. The
+            // callback keeps the box's storage alone, one reference, which serves as its context: no allocation.
+            nonisolated(unsafe) let storage = box.object
+            response.whenComplete { result in
+                if case .success(let response) = result, response.body.isStreamed { return }
+                RequestScopeBox<Void, Scope>(unsafelyCasting: storage).release()
             }
-            // A root configured while the request was under way: the request has no marker, or one of another scope.
-            let box: RequestScopeBox<Void, Scope>? = installation.withLock { _ in
-                if let box = request.storage[RequestScopeKey.self] { return box as? RequestScopeBox<Void, Scope> }
-                request.storage[RequestScopeKey.self] = ended
-                return nil
-            }
-            box?.release()
+            return response
         }
     }
 
-    /// Gives `request` its marker as it reaches the middleware, before anything else can reach the request: see
-    /// `RequestScopeEndMiddleware`.
-    func beginScope(of request: Request) {
-        beginScopeOfRequest(request)
-    }
-
-    /// Ends `request`'s scope once its response has been returned: see `RequestScopeEndMiddleware`.
-    func endScope(of request: Request) {
-        endScopeOfRequest(request, installation)
+    /// Serves `request` through `next`, with its scope's marker given before anything else can reach the request and
+    /// released once the response has been returned: see `RequestScopeEndMiddleware`.
+    func serve(_ request: Request, through next: any Responder) -> EventLoopFuture<Response> {
+        serveRequest(request, next)
     }
 
     /// How to open a request's scope, when the request scope is a `Scope`.

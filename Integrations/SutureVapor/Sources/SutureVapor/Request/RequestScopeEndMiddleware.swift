@@ -6,18 +6,22 @@ import Vapor
 /// first among the Application's middleware.
 ///
 /// The marker is an empty box in `req.storage`, stored before any other middleware or handler has the request, so
-/// reaching the scope and ending it only read it: no lock is shared between requests. A scope built while handling
-/// the request is released when the response is returned, before Vapor writes it; a box never used is released
-/// empty, so a later first reach throws. A streamed body is written after the response is returned and may reach the
-/// scope while it writes, so its request keeps the scope until Vapor lets go of the request.
+/// reaching the scope only reads it, and ending it releases the box the middleware made, without a look-up: Suture
+/// takes no lock shared between requests (Vapor's `app.storage`, where the root is found, has its own). What the
+/// middleware runs is made where `app.suture.use(...)` is inlined, specialized for the app's request scope
+/// (`SutureRoot.serveRequest`). A scope built while handling the request is released when the response is returned,
+/// before Vapor writes it; a box never used is released empty, so a later first reach throws. A streamed body is
+/// written after the response is returned and may reach the scope while it writes, so its request keeps the scope
+/// until Vapor lets go of the request.
+@usableFromInline
 struct RequestScopeEndMiddleware: Middleware {
+    @inlinable
+    init() {}
+
+    @usableFromInline
     func respond(to request: Request, chainingTo next: any Responder) -> EventLoopFuture<Response> {
         guard let root = request.application.storage[SutureRootKey.self] else { return next.respond(to: request) }
-        root.beginScope(of: request)
-        return next.respond(to: request).always { result in
-            if case .success(let response) = result, response.body.isStreamed { return }
-            root.endScope(of: request)
-        }
+        return root.serve(request, through: next)
     }
 }
 
@@ -26,6 +30,7 @@ extension Response.Body {
     ///
     /// A stream's length is -1 unless its maker gave one; a body held whole that is not empty has a buffer (built for
     /// a string or data held otherwise, which only a body of known length pays for).
+    @inlinable
     var isStreamed: Bool {
         let length = count
         if length == -1 { return true }
