@@ -59,7 +59,7 @@ struct StoredEagerNodes {
                         && entry.request.kind == .instance && entry.request.key.type == binding.valueType
                         && outcome == .resolved([node])
                 }
-                guard let entry, Self.isAskedForOnlyBy(entry.element.0.request.key, node: node, in: wiring.resolved)
+                guard let entry, wiring.requestKeys.isAskedFor(only: entry.element.0.request.key, node: node)
                 else { continue }
                 candidates[node] = entry.offset
             }
@@ -92,24 +92,6 @@ struct StoredEagerNodes {
         }
         self.stored = stored
         nodes = kept
-    }
-
-    /// Whether every request for `node`, from entry points and from other nodes, asks for `key`: then its `Overrides`
-    /// member, if it has one, is the `let`'s, and the `let` holds what each request would be given.
-    private static func isAskedForOnlyBy(_ key: BindingKey, node: GraphNode, in resolved: ResolvedGraph) -> Bool {
-        func asksForAnotherKey(_ edge: ResolvedEdge) -> Bool {
-            guard case .resolved(let nodes) = edge.outcome, nodes.contains(node) else { return false }
-            return edge.request.key != key || edge.request.elementWrapper != nil
-        }
-        for (component, outcomes) in resolved.entryOutcomes {
-            let entries = resolved.graph.components[component].entries
-            for (entry, outcome) in zip(entries, outcomes)
-            where asksForAnotherKey(ResolvedEdge(request: entry.request, outcome: outcome)) {
-                return false
-            }
-        }
-        for edges in resolved.edges.values where edges.contains(where: asksForAnotherKey) { return false }
-        return true
     }
 
     /// The stored candidates a node's first-phase construction reads, or `nil` when it needs something else.
@@ -180,5 +162,44 @@ struct StoredEagerNodes {
         if wiring.isEagerlyBuilt(target) { return .stored(target) }
         guard binding.scope == .transient, !wiring.graphNodes.contains(target) else { return nil }
         return .built(target)
+    }
+
+    /// The key each node is asked for under, found once per graph: a `let` stands for its node only when every
+    /// request, from entry points and from other nodes, asks for the entry point's key (then its `Overrides` member, if
+    /// it has one, is the `let`'s, and the `let` holds what each request would be given).
+    struct RequestKeys {
+        /// For each node some request resolves to, the one key all of them ask for; `nil` when they ask for several,
+        /// or for the node as an element of a collection.
+        private var keys: [GraphNode: BindingKey?] = [:]
+
+        /// Reads every request of the graph once; with no eager binding, nothing needs it.
+        init(resolved: ResolvedGraph) {
+            guard resolved.graph.bindings.contains(where: \.isEager) else { return }
+            func record(_ edge: ResolvedEdge) {
+                guard case .resolved(let nodes) = edge.outcome else { return }
+                let key = edge.request.elementWrapper == nil ? edge.request.key : nil
+                for node in nodes {
+                    if let known = keys[node] {
+                        if known != key { keys[node] = .some(nil) }
+                    } else {
+                        keys[node] = .some(key)
+                    }
+                }
+            }
+            for (component, outcomes) in resolved.entryOutcomes {
+                for (entry, outcome) in zip(resolved.graph.components[component].entries, outcomes) {
+                    record(ResolvedEdge(request: entry.request, outcome: outcome))
+                }
+            }
+            for edges in resolved.edges.values {
+                for edge in edges { record(edge) }
+            }
+        }
+
+        /// Whether every request for `node` asks for `key`.
+        func isAskedFor(only key: BindingKey, node: GraphNode) -> Bool {
+            guard let known = keys[node] else { return true }
+            return known == key
+        }
     }
 }

@@ -15,6 +15,8 @@ struct WiringPlan {
     let elementOrder: ElementOrder
     /// The nodes a component's shared instances or a call's `.graph` instances may keep.
     let retained: RetainedNodes
+    /// The key every request for each node asks for, read once for the whole graph.
+    let requestKeys: StoredEagerNodes.RequestKeys
 
     /// Plans the wiring of a resolved graph.
     init(resolved: ResolvedGraph) {
@@ -29,6 +31,7 @@ struct WiringPlan {
         retained = RetainedNodes(resolved: resolved, graphNodes: graphNodes) {
             Self.isScoped($0, in: resolved.graph)
         }
+        requestKeys = StoredEagerNodes.RequestKeys(resolved: resolved)
     }
 
     /// The model the plan is made from.
