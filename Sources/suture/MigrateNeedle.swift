@@ -4,7 +4,7 @@ import SutureMigration
 /// `suture migrate needle`: prints the patch that turns an app's Needle components into `@Component` protocols,
 /// annotations and modules, or writes it with `--write`, and reports every provider, converted or left with its
 /// reason.
-struct MigrateNeedle: ParsableCommand {
+struct MigrateNeedle: ParsableCommand, MigrationCommand {
     static let configuration = CommandConfiguration(
         commandName: "needle",
         abstract:
@@ -15,17 +15,12 @@ struct MigrateNeedle: ParsableCommand {
             """
     )
 
-    @Argument(help: "Swift files or folders (searched for .swift files) that hold the components and the types.")
-    var paths: [String]
+    /// The files to read, and whether to edit them.
+    @OptionGroup var options: MigrateOptions<MigrateNeedle>
 
-    @Flag(help: "Edit the files and create the modules instead of printing a patch.")
-    var write = false
+    static let convertedDeclarations = "the components"
 
-    func validate() throws {
-        try Migrate.validate(paths: paths)
-    }
+    static func migrate(_ files: [MigrationFile]) -> MigrationResult { NeedleMigration.migrate(files) }
 
-    func run() throws {
-        try Migrate.run(paths: paths, write: write, migrate: NeedleMigration.migrate)
-    }
+    func run() throws { try options.run() }
 }

@@ -3,7 +3,7 @@ import SutureMigration
 
 /// `suture migrate swinject`: prints the patch that converts an app's Swinject registrations, or writes it with
 /// `--write`, and reports every registration, converted or left with its reason.
-struct MigrateSwinject: ParsableCommand {
+struct MigrateSwinject: ParsableCommand, MigrationCommand {
     static let configuration = CommandConfiguration(
         commandName: "swinject",
         abstract:
@@ -14,17 +14,12 @@ struct MigrateSwinject: ParsableCommand {
             """
     )
 
-    @Argument(help: "Swift files or folders (searched for .swift files) that hold the registrations and the types.")
-    var paths: [String]
+    /// The files to read, and whether to edit them.
+    @OptionGroup var options: MigrateOptions<MigrateSwinject>
 
-    @Flag(help: "Edit the files and create the modules instead of printing a patch.")
-    var write = false
+    static let convertedDeclarations = "the registrations"
 
-    func validate() throws {
-        try Migrate.validate(paths: paths)
-    }
+    static func migrate(_ files: [MigrationFile]) -> MigrationResult { SwinjectMigration.migrate(files) }
 
-    func run() throws {
-        try Migrate.run(paths: paths, write: write, migrate: SwinjectMigration.migrate)
-    }
+    func run() throws { try options.run() }
 }

@@ -78,3 +78,90 @@ struct MigrateNeedleCommandTests {
         )
     }
 }
+
+/// `suture migrate swinject --help` and `suture migrate needle --help`, in full: the options both share, each naming
+/// what its paths hold.
+struct MigrateHelpTests {
+    @Test func swinjectHelp_namesTheRegistrations() throws {
+        let result = try SutureProcess.run(["migrate", "swinject", "--help"], environment: ["COLUMNS": "80"])
+        #expect(
+            result
+                == .init(
+                    status: 0,
+                    standardOutput: """
+                        OVERVIEW: Converts Swinject registrations to @Injectable and @Module/@Provides;
+                        prints a patch, or edits the files with --write.
+
+                        The patch goes to standard output and the report to standard error, so `suture
+                        migrate swinject Sources/App > migrate.patch` keeps them apart. With --write,
+                        the files are edited and the report goes to standard output.
+
+                        USAGE: suture migrate swinject <paths> ... [--write]
+
+                        ARGUMENTS:
+                          <paths>                 Swift files or folders (searched for .swift files)
+                                                  that hold the registrations and the types.
+
+                        OPTIONS:
+                          --write                 Edit the files and create the modules instead of
+                                                  printing a patch.
+                          --version               Show the version.
+                          -h, --help              Show help information.
+
+
+                        """,
+                    standardError: ""
+                )
+        )
+    }
+
+    @Test func needleHelp_namesTheComponents() throws {
+        let result = try SutureProcess.run(["migrate", "needle", "--help"], environment: ["COLUMNS": "80"])
+        #expect(
+            result
+                == .init(
+                    status: 0,
+                    standardOutput: """
+                        OVERVIEW: Converts Needle components to @Component protocols, @Injectable and
+                        @Module/@Provides; prints a patch, or edits the files with --write.
+
+                        The patch goes to standard output and the report to standard error, so `suture
+                        migrate needle Sources/App > migrate.patch` keeps them apart. With --write, the
+                        files are edited and the report goes to standard output.
+
+                        USAGE: suture migrate needle <paths> ... [--write]
+
+                        ARGUMENTS:
+                          <paths>                 Swift files or folders (searched for .swift files)
+                                                  that hold the components and the types.
+
+                        OPTIONS:
+                          --write                 Edit the files and create the modules instead of
+                                                  printing a patch.
+                          --version               Show the version.
+                          -h, --help              Show help information.
+
+
+                        """,
+                    standardError: ""
+                )
+        )
+    }
+
+    @Test func aPathThatDoesNotExist_isAUsageError() throws {
+        let result = try SutureProcess.run(["migrate", "needle", "Nowhere"])
+        #expect(
+            result
+                == .init(
+                    status: 64,
+                    standardOutput: "",
+                    standardError: """
+                        Error: no such file or folder: Nowhere
+                        Usage: suture migrate needle <paths> ... [--write]
+                          See 'suture migrate needle --help' for more information.
+
+                        """
+                )
+        )
+    }
+}

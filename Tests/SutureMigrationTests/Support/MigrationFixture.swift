@@ -40,6 +40,39 @@ struct MigrationFixture: CustomTestStringConvertible, Sendable {
         return result
     }
 
+    /// Migrates the `Before/` files with `migrate` and compares the patch, the report and every file after the patch
+    /// with the goldens (the `After/` folder holding those files and no other), or writes them when recording.
+    func expectGoldens(
+        of migrate: ([MigrationFile]) -> MigrationResult, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let inputs = try inputs()
+        let result = migrate(inputs)
+        try expect(result.patch, equals: "patch.diff", sourceLocation: sourceLocation)
+        try expect(result.report, equals: "report.txt", sourceLocation: sourceLocation)
+        var after = Dictionary(uniqueKeysWithValues: inputs.map { ($0.path, $0.text) })
+        for file in result.changedFiles { after[file.path] = file.after }
+        for (path, text) in after.sorted(by: { $0.key < $1.key }) {
+            try expect(text, equals: "After/\(path)", sourceLocation: sourceLocation)
+        }
+        if !Self.isRecording {
+            #expect(try files(in: "After").keys.sorted() == after.keys.sorted(), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Migrates the `Before/` files with `migrate` and checks that the report gives every entry a line, converted or
+    /// left, and ends with the count.
+    func expectReportAccountsForEveryEntry(
+        of migrate: ([MigrationFile]) -> MigrationResult, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let result = migrate(try inputs())
+        let lines = result.report.split(separator: "\n")
+        let accounted = lines.filter { $0.contains(": converted: ") || $0.contains(": left: ") }
+        #expect(accounted.count == result.entries.count, sourceLocation: sourceLocation)
+        #expect(
+            lines.last.map(String.init) == "converted \(result.convertedCount) of \(result.entries.count)",
+            sourceLocation: sourceLocation)
+    }
+
     /// Compares `actual` with the file `name`, or writes it when recording.
     func expect(_ actual: String, equals name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let url = folder.appendingPathComponent(name)
