@@ -14,8 +14,10 @@ struct HTMLReportRenderer {
     var configuration: String? = nil
 
     func render() -> String {
-        let graph = JSONRenderer(picture: picture, diagnostics: diagnostics, moduleName: moduleName, paths: paths)
-            .document()
+        let graph = JSONRenderer(
+            picture: picture, diagnostics: diagnostics, moduleName: moduleName, paths: paths,
+            configuration: configuration
+        ).document()
         let data = HTMLReportData(picture: picture, metrics: GraphMetrics(picture), graph: graph).value()
         return """
             <!DOCTYPE html>

@@ -8,6 +8,8 @@ struct JSONRenderer {
     let moduleName: String
     /// How the locations' files are written.
     var paths = SourcePathStyle.asRead
+    /// The configuration of the build drawn, when the sources tell several apart: `DEBUG && os(Linux)`.
+    var configuration: String? = nil
 
     func render() -> String {
         document().render() + "\n"
@@ -19,6 +21,7 @@ struct JSONRenderer {
         return object([
             .schemaVersion: .number(GraphDocumentSchema.version),
             .module: .string(moduleName),
+            .configuration: .optional(configuration),
             .components: .array(picture.components.map { component($0, index: index) }),
             .diagnostics: .array(diagnostics.map(diagnostic)),
         ])
