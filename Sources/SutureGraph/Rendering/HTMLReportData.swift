@@ -7,10 +7,20 @@ struct HTMLReportData {
     let picture: GraphPicture
     let metrics: GraphMetrics
     /// The JSON export of the same picture.
-    let graph: JSONValue
+    let graph: JSONRenderer
 
-    /// The data as one JSON value, its members named by the schema's report keys.
-    func value() -> JSONValue {
+    /// Writes the data into `writer`: the export, then the report, under the schema's report keys (in their order).
+    func write(into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key(GraphDocumentSchema.ReportKey.graph.rawValue)
+        graph.write(into: &writer)
+        writer.key(GraphDocumentSchema.ReportKey.report.rawValue)
+        writer.value(report())
+        writer.endObject()
+    }
+
+    /// What the report adds to each node, and the nodes most others depend on.
+    private func report() -> JSONValue {
         var nodes: [String: JSONValue] = [:]
         for (index, node) in picture.nodes.enumerated() {
             let measure = metrics.measures[index]
@@ -28,13 +38,10 @@ struct HTMLReportData {
             ])
         }
         return Self.object([
-            .graph: graph,
-            .report: Self.object([
-                .nodes: .object(nodes),
-                .mostDependedOn: .array(
-                    metrics.mostDependedOn(limit: Self.mostDependedOnLimit).map { .string(metrics.nodeIDs[$0]) }
-                ),
-            ]),
+            .nodes: .object(nodes),
+            .mostDependedOn: .array(
+                metrics.mostDependedOn(limit: Self.mostDependedOnLimit).map { .string(metrics.nodeIDs[$0]) }
+            ),
         ])
     }
 
