@@ -24,17 +24,19 @@ import tempfile
 import urllib.parse
 
 # For each report, by its file name: (the search typed, the binding focused). In the bakery, a leaf, a binding with many
-# dependencies, one of a subcomponent; in the multibindings, contributions that entry points reach together.
+# dependencies, one of a subcomponent, one whose id holds a qualifier's quotes; in the multibindings, contributions that
+# entry points reach together.
 CHECKS = {
     "bakery": [
         ("oven", "Bakery/StoneOven"),
         ("Baker", "Bakery/Baker"),
         ("thermo", "Thermometer"),
         ("", "Shift/Till"),
+        ("rye", 'Bakery/Starter@"rye"'),
     ],
     "multibindings": [
-        ("glaze", "Patisserie/PatisserieModule.chocolateGlaze()"),
-        ("", "PatisserieOpening/OpeningModule.freezer(_:)"),
+        ("glaze", "Patisserie/Glaze (SutureGeneratedTests.PatisserieModule.chocolateGlaze())"),
+        ("", "PatisserieOpening/Opening (SutureGeneratedTests.OpeningModule.freezer(_:))"),
     ],
 }
 

@@ -298,7 +298,8 @@ extension GraphCompiler.Analysis {
         case .mermaid: return Self.naming(configuration, in: MermaidRenderer(picture: picture).render(), comment: "%%")
         case .json:
             return JSONRenderer(
-                picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName, paths: paths
+                picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName, paths: paths,
+                configuration: configuration
             ).render()
         case .html:
             return HTMLReportRenderer(

@@ -149,8 +149,9 @@ struct GraphDiffCommandTests {
             "is not a graph that `suture graph --format json` writes: the document has no \"components\""
         ),
         (
-            "{\"schemaVersion\": 2, \"module\": \"Diffs\", \"components\": []}",
-            "is written in graph schema version 2, and this suture reads version 1; compare it with the suture that wrote it"
+            "{\"schemaVersion\": 3, \"module\": \"Diffs\", \"components\": []}",
+            "is written in graph schema version 3, and this suture reads versions 1 and 2; compare it with the suture "
+                + "that wrote it, or write it again with this one (`suture graph --format json`)"
         ),
     ])
     func aFileThatIsNotAGraph_isNamed_withWhatIsWrong(_ text: String, problem: String) throws {

@@ -1,3 +1,5 @@
+import SutureSyntax
+
 /// The graph as the pictures draw it: components, their entry points and nodes, and the edges between them.
 ///
 /// DOT, Mermaid, JSON and the HTML report all render this one view, so they always agree.
@@ -56,17 +58,11 @@ struct GraphPicture {
         }
         let includedSet = Set(included)
         var ids: [GraphNode: String] = [:]
-        var used: Set<String> = []
-        for node in resolved.edges.keys.sorted() where includedSet.contains(node.component) {
+        let shown = resolved.edges.keys.sorted().filter { includedSet.contains($0.component) }
+        let shownIDs = Self.nodeIDs(shown.map { (model.components[$0.component].name, model.bindings[$0.binding]) })
+        for (node, id) in zip(shown, shownIDs) {
             let binding = model.bindings[node.binding]
             let component = model.components[node.component].name
-            var id = "\(component)/\(binding.displayName)"
-            var suffix = 2
-            while used.contains(id) {
-                id = "\(component)/\(binding.displayName)#\(suffix)"
-                suffix += 1
-            }
-            used.insert(id)
             ids[node] = id
             nodes.append(Node(id: id, label: Self.label(binding), component: component, binding: binding))
         }
@@ -114,6 +110,55 @@ struct GraphPicture {
                 }
             }
         }
+    }
+
+    /// The ids of `nodes` (each a component's name and a binding it makes), in order: `Bakery/Oven`,
+    /// `Bakery/Starter@"rye"`, built from the binding's key, never from the words messages use for it, so that
+    /// rewording a message never changes an id `suture graph --diff` matches on.
+    ///
+    /// Where bindings of one component share a key, each id adds the binding's declaration, qualified by its source
+    /// module: `Patisserie/Glaze (Desserts.PatisserieModule.lemonGlaze())`. A multibinding contribution always adds it,
+    /// since its key is shared by design, so a second contribution never renames the first. Only two declarations
+    /// alike in every way (which validation reports) are told apart by a number, `#2`, in the order given.
+    static func nodeIDs(_ nodes: [(component: String, binding: Binding)]) -> [String] {
+        let keyIDs = nodes.map { "\($0.component)/\(keyID($0.binding.keys[0]))" }
+        var sharing: [String: Int] = [:]
+        for (keyID, node) in zip(keyIDs, nodes) where node.binding.contribution == nil {
+            sharing[keyID, default: 0] += 1
+        }
+        var used: Set<String> = []
+        return zip(keyIDs, nodes).map { keyID, node in
+            var id = keyID
+            if node.binding.contribution != nil || (sharing[keyID] ?? 0) > 1 {
+                id += " (\(declarationID(node.binding)))"
+            }
+            let unique = id
+            var suffix = 2
+            while !used.insert(id).inserted {
+                id = "\(unique)#\(suffix)"
+                suffix += 1
+            }
+            return id
+        }
+    }
+
+    /// A key in an id: `Oven`, or `Starter@"rye"` with the qualifier as a Swift string literal (so it stays on one line,
+    /// and no type's spelling, which never holds a `"`, can be taken for it).
+    static func keyID(_ key: BindingKey) -> String {
+        guard let qualifier = key.qualifier else { return key.type }
+        return "\(key.type)@\(StringLiteral.quoted(qualifier))"
+    }
+
+    /// The declaration that makes the binding, qualified by its source module: `Kitchen.StoneOven`,
+    /// `Kitchen.BakeryModule.ryeStarter()`, `Bakery.config` for a component's bound instance.
+    static func declarationID(_ binding: Binding) -> String {
+        let declaration: String
+        switch binding.source {
+        case .injectable(let typeName, _): declaration = typeName
+        case .provider(let moduleName, _): declaration = "\(moduleName).\(binding.signature)"
+        case .boundInstance(let componentName, let parameterName): declaration = "\(componentName).\(parameterName)"
+        }
+        return binding.moduleName.isEmpty ? declaration : "\(binding.moduleName).\(declaration)"
     }
 
     /// What a parameter that keeps its default value asks for, as written: `default: String?`.

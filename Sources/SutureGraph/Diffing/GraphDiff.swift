@@ -27,8 +27,9 @@ package struct GraphDiff: Equatable, Sendable {
         oldFile = old.file
         newFile = new.file
         newGraphNamesEveryModule = new.namesEveryModule
-        let before = GraphFacts(old)
-        let after = GraphFacts(new)
+        let matching: GraphFacts.Matching = old.schemaVersion == new.schemaVersion ? .byID : .byKeyAndName
+        let before = GraphFacts(old, matching: matching)
+        let after = GraphFacts(new, matching: matching)
         var changes: [String: [GraphChange]] = [:]
 
         for name in Set(before.components.keys).union(after.components.keys) {
@@ -75,7 +76,8 @@ package struct GraphDiff: Equatable, Sendable {
                 let lifetime = ScopeLifetime.change(
                     from: oldScope, to: newScope, components: [new.components, old.components])
                 changes[home, default: []].append(
-                    .scopeChanged(binding: name, oldScope: oldScope, newScope: newScope, lifetime: lifetime))
+                    .scopeChanged(
+                        binding: facts.binding.name, oldScope: oldScope, newScope: newScope, lifetime: lifetime))
             }
         }
         for (name, facts) in before.bindings where after.bindings[name] == nil {

@@ -14,7 +14,7 @@ extension GraphDocument {
         let reader = DocumentReader(file: file)
         let top = try reader.object(root, at: "")
         let version = try reader.member(top, .schemaVersion, at: "")
-        guard case .number(GraphDocumentSchema.version) = version else {
+        guard case .number(let number) = version, GraphDocumentSchema.readableVersions.contains(number) else {
             switch version {
             case .number(let number): throw .unsupportedVersion(file: file, String(number))
             case .decimal(let text): throw .unsupportedVersion(file: file, text)
@@ -24,8 +24,10 @@ extension GraphDocument {
                     reader.wrongType(version, at: GraphDocumentSchema.Key.schemaVersion.rawValue, expected: "a number"))
             }
         }
+        schemaVersion = number
         self.file = file
         module = try reader.string(top, .module, at: "")
+        configuration = try reader.optionalString(top, .configuration, at: "")
         components = try reader.array(top, .components, at: "").enumerated().map {
             (index, value) throws(GraphDocumentError) in
             try reader.component(value, at: "components[\(index)]")

@@ -45,7 +45,8 @@ package struct GraphDocument: Equatable, Sendable {
 
     /// One binding as one component makes it.
     package struct Node: Equatable, Sendable {
-        /// `Component/Binding`, unique in the document.
+        /// Unique in the document: `Bakery/Starter@"rye"` (from the binding's key) since schema version 2,
+        /// `Bakery/StartersModule.rye()` (from the name messages give the binding) in version 1.
         package var id: String
         /// How messages name the binding: `Baker`, `BakeryModule.ryeStarter()`.
         package var binding: String
@@ -82,15 +83,24 @@ package struct GraphDocument: Equatable, Sendable {
 
     /// The file it was read from, as the user named it, for messages.
     package var file: String
+    /// The schema version it is written in, one of `GraphDocumentSchema.readableVersions`.
+    package var schemaVersion: Int
     /// The target module the graph was built for.
     package var module: String
+    /// The configuration of the build drawn, when the sources tell several apart; always `nil` in version 1.
+    package var configuration: String?
     /// Every component of the graph.
     package var components: [Component]
 
-    /// Describes a document.
-    package init(file: String, module: String, components: [Component]) {
+    /// Describes a document, in the schema version this suture writes unless `schemaVersion` says otherwise.
+    package init(
+        file: String, schemaVersion: Int = GraphDocumentSchema.version, module: String, configuration: String? = nil,
+        components: [Component]
+    ) {
         self.file = file
+        self.schemaVersion = schemaVersion
         self.module = module
+        self.configuration = configuration
         self.components = components
     }
 

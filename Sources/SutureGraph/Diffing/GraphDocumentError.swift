@@ -19,12 +19,13 @@ package struct GraphDocumentError: Error, Equatable, CustomStringConvertible {
         GraphDocumentError(description: "\(file) is not a graph that `suture graph --format json` writes: \(reason)")
     }
 
-    /// The graph is written in a schema version this tool does not read.
+    /// The graph is written in a schema version this tool does not read: a newer suture wrote it.
     static func unsupportedVersion(file: String, _ version: String) -> GraphDocumentError {
-        GraphDocumentError(
+        let readable = GraphDocumentSchema.readableVersions.map(String.init).joined(separator: " and ")
+        return GraphDocumentError(
             description:
-                "\(file) is written in graph schema version \(version), and this suture reads version "
-                + "\(GraphDocumentSchema.version); compare it with the suture that wrote it"
+                "\(file) is written in graph schema version \(version), and this suture reads versions \(readable); "
+                + "compare it with the suture that wrote it, or write it again with this one (`suture graph --format json`)"
         )
     }
 }

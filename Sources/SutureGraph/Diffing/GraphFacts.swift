@@ -1,6 +1,17 @@
-/// One graph document indexed for comparison: its bindings by name (a binding made in several components is one),
-/// its edges by the names at both ends, its entry points by component, and where each stands in the component tree.
+/// One graph document indexed for comparison: its bindings by identity (a binding made in several components is one),
+/// its edges by the identities at both ends, its entry points by component, and where each stands in the component
+/// tree. The changes it describes name each binding as messages do (the node's `binding`), not by its identity.
 struct GraphFacts {
+    /// How a node is matched with the node of the other document that stands for the same binding.
+    enum Matching {
+        /// By its id without the component in front: two documents of one schema version spell ids alike.
+        case byID
+        /// By the facts every schema version writes, its own key and the name messages give it, for documents of two
+        /// versions (version 1 built ids from that name, version 2 from the key). Nodes of one component alike in both
+        /// are told apart by their order, as version 1 did.
+        case byKeyAndName
+    }
+
     /// A binding and the components that make it.
     struct BindingFacts {
         /// The binding, as its first node describes it.
@@ -21,10 +32,12 @@ struct GraphFacts {
     let document: GraphDocument
     /// Each component by name.
     private(set) var components: [String: GraphDocument.Component] = [:]
-    /// Each binding by name.
+    /// Each binding by identity.
     private(set) var bindings: [String: BindingFacts] = [:]
     /// Each edge by its two ends.
     private(set) var edges: [EdgeKey: EdgeFacts] = [:]
+    /// The name each binding's changes show, by identity.
+    private var shownNames: [String: String] = [:]
     /// How many parents each component has above it.
     private(set) var depths: [String: Int] = [:]
 
@@ -34,22 +47,34 @@ struct GraphFacts {
         var target: String
     }
 
-    init(_ document: GraphDocument) {
+    init(_ document: GraphDocument, matching: Matching) {
         self.document = document
         for component in document.components where components[component.name] == nil {
             components[component.name] = component
         }
         for name in components.keys { depths[name] = depth(of: name) }
+        // Each node's identity, by node id.
         var names: [String: String] = [:]
         var modules: [String: String?] = [:]
+        var shownNameTaken: Set<String> = []
         for component in document.components {
+            var repeats: [String: Int] = [:]
             for node in component.nodes {
-                let name = Self.bindingName(of: node, in: component.name)
+                var name: String
+                switch matching {
+                case .byID: name = Self.identity(of: node, in: component.name)
+                case .byKeyAndName:
+                    name = "\(node.keys[0])\n\(node.binding)"
+                    repeats[name, default: 0] += 1
+                    if let count = repeats[name], count > 1 { name += "#\(count)" }
+                }
+                let shown = shownNames[name] ?? Self.unused(node.binding, in: &shownNameTaken)
+                shownNames[name] = shown
                 names[node.id] = name
                 modules[node.id] = node.module
                 if bindings[name] == nil {
                     let binding = GraphChange.Binding(
-                        name: name,
+                        name: shown,
                         kind: node.kind,
                         keys: node.keys,
                         scope: node.scope,
@@ -92,19 +117,33 @@ struct GraphFacts {
     ) {
         let key = EdgeKey(source: source, target: target)
         if edges[key] == nil {
+            var shownSource = source
+            if case .binding(let identity) = source { shownSource = .binding(shownNames[identity] ?? identity) }
             let edge = GraphChange.Edge(
-                source: source, target: target, sourceModule: sourceModule, targetModule: targetModule)
+                source: shownSource, target: shownNames[target] ?? target, sourceModule: sourceModule,
+                targetModule: targetModule)
             edges[key] = EdgeFacts(edge: edge, components: [])
         }
         if edges[key]?.components.contains(component) == false { edges[key]?.components.append(component) }
     }
 
-    /// The binding's name: its id without the `Component/` in front (which keeps the `#2` of a second binding that
-    /// messages name alike), or the `binding` field of an id of another shape.
-    static func bindingName(of node: GraphDocument.Node, in component: String) -> String {
+    /// The node's identity when ids are compared: its id without the `Component/` in front (a binding made in several
+    /// components is one), or the `binding` field of an id of another shape.
+    static func identity(of node: GraphDocument.Node, in component: String) -> String {
         let prefix = component + "/"
         guard node.id.hasPrefix(prefix), node.id.count > prefix.count else { return node.binding }
         return String(node.id.dropFirst(prefix.count))
+    }
+
+    /// `name`, or `name#2`, `name#3`… when the changes of another binding already show `name`; recorded as taken.
+    private static func unused(_ name: String, in taken: inout Set<String>) -> String {
+        var candidate = name
+        var suffix = 2
+        while !taken.insert(candidate).inserted {
+            candidate = "\(name)#\(suffix)"
+            suffix += 1
+        }
+        return candidate
     }
 
     /// The component of `candidates` nearest the root (then first by name): where the diff lists a change.

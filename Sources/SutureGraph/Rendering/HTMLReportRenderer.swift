@@ -14,9 +14,12 @@ struct HTMLReportRenderer {
     var configuration: String? = nil
 
     func render() -> String {
-        let graph = JSONRenderer(picture: picture, diagnostics: diagnostics, moduleName: moduleName, paths: paths)
-            .document()
-        let data = HTMLReportData(picture: picture, metrics: GraphMetrics(picture), graph: graph).value()
+        let graph = JSONRenderer(
+            picture: picture, diagnostics: diagnostics, moduleName: moduleName, paths: paths,
+            configuration: configuration
+        )
+        var data = JSONWriter()
+        HTMLReportData(picture: picture, metrics: GraphMetrics(picture), graph: graph).write(into: &data)
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -32,7 +35,7 @@ struct HTMLReportRenderer {
             </head>
             <body>
             \(HTMLReportPage.body(configuration: configuration.map(Self.escaped)))<script type="application/json" id="suture-graph-data">
-            \(Self.embedded(data.render()))
+            \(Self.embedded(data.text))
             </script>
             <script>
             \(HTMLReportScript.javaScript)</script>

@@ -1,21 +1,29 @@
 /// The HTML report's script: builds the page from the embedded data, filters the bindings by the search, and shows the
 /// focused binding; the address fragment (`#search=…&focus=…`) holds both, so links and the back button work.
 enum HTMLReportScript {
-    /// The JavaScript, run once the page's markup and data are in place.
-    static let javaScript = #"""
+    /// The JavaScript, run once the page's markup and data are in place, with every key of the data spelled by the
+    /// schema.
+    static let javaScript = script(key: \.rawValue, reportKey: \.rawValue)
+
+    /// The JavaScript with each key of the document and of the report's data written as `key` and `reportKey` spell
+    /// it: the schema's spelling for the page, stand-ins for a test that checks the script spells none by hand.
+    static func script(
+        key: (GraphDocumentSchema.Key) -> String, reportKey: (GraphDocumentSchema.ReportKey) -> String
+    ) -> String {
+        #"""
         (() => {
           "use strict";
           const data = JSON.parse(document.getElementById("suture-graph-data").textContent);
-          const graph = data.graph;
-          const report = data.report;
+          const graph = data.\#(reportKey(.graph));
+          const report = data.\#(reportKey(.report));
           const nodes = new Map();
           const entryPoints = new Map();
-          for (const component of graph.components) {
-            for (const node of component.nodes) {
-              nodes.set(node.id, { node, component: component.name, report: report.nodes[node.id] });
+          for (const component of graph.\#(key(.components))) {
+            for (const node of component.\#(key(.nodes))) {
+              nodes.set(node.\#(key(.id)), { node, component: component.\#(key(.name)), report: report.\#(reportKey(.nodes))[node.\#(key(.id))] });
             }
-            for (const entry of component.entryPoints) {
-              entryPoints.set(component.name + "." + entry.name, { entry, component: component.name });
+            for (const entry of component.\#(key(.entryPoints))) {
+              entryPoints.set(component.\#(key(.name)) + "." + entry.\#(key(.name)), { entry, component: component.\#(key(.name)) });
             }
           }
           const state = { search: "", focus: null };
@@ -51,7 +59,7 @@ enum HTMLReportScript {
           function nodeLink(id, text) {
             const known = nodes.get(id);
             return element("a", { href: fragment(state.search, id), "data-node": id, class: "node-link" },
-              text ?? (known ? known.report.name : id));
+              text ?? (known ? known.report.\#(reportKey(.name)) : id));
           }
 
           function scopeBadge(scope) {
@@ -62,16 +70,16 @@ enum HTMLReportScript {
             if (!query) return true;
             const { node } = nodes.get(id);
             const lowered = query.toLowerCase();
-            return [id, node.binding, node.type, ...node.keys]
+            return [id, node.\#(key(.binding)), node.\#(key(.type)), ...node.\#(key(.keys))]
               .some((text) => text.toLowerCase().includes(lowered));
           }
 
           function renderSummary() {
-            byId("module-name").textContent = graph.module;
-            const errors = graph.diagnostics.filter((diagnostic) => diagnostic.severity === "error").length;
-            const warnings = graph.diagnostics.length - errors;
+            byId("module-name").textContent = graph.\#(key(.module));
+            const errors = graph.\#(key(.diagnostics)).filter((diagnostic) => diagnostic.\#(key(.severity)) === "error").length;
+            const warnings = graph.\#(key(.diagnostics)).length - errors;
             byId("summary").textContent = [
-              graph.components.length + " components",
+              graph.\#(key(.components)).length + " components",
               nodes.size + " bindings",
               entryPoints.size + " entry points",
               errors + " errors",
@@ -80,28 +88,28 @@ enum HTMLReportScript {
           }
 
           function renderComponents() {
-            const names = new Set(graph.components.map((component) => component.name));
+            const names = new Set(graph.\#(key(.components)).map((component) => component.\#(key(.name))));
             const children = new Map();
-            for (const component of graph.components) {
-              const parent = component.parent !== null && names.has(component.parent) ? component.parent : "";
+            for (const component of graph.\#(key(.components))) {
+              const parent = component.\#(key(.parent)) !== null && names.has(component.\#(key(.parent))) ? component.\#(key(.parent)) : "";
               if (!children.has(parent)) children.set(parent, []);
               children.get(parent).push(component);
             }
             function item(component) {
-              const entries = component.entryPoints.map((entry) => {
-                const text = entry.name + ": " + entry.type;
-                const head = entry.nodes.length === 1 ? nodeLink(entry.nodes[0], text) : text;
-                const more = entry.nodes.length > 1 ? [" → ", entry.nodes.map((id, index) =>
+              const entries = component.\#(key(.entryPoints)).map((entry) => {
+                const text = entry.\#(key(.name)) + ": " + entry.\#(key(.type));
+                const head = entry.\#(key(.nodes)).length === 1 ? nodeLink(entry.\#(key(.nodes))[0], text) : text;
+                const more = entry.\#(key(.nodes)).length > 1 ? [" → ", entry.\#(key(.nodes)).map((id, index) =>
                   [index > 0 ? ", " : null, nodeLink(id)])] : null;
-                const child = entry.subcomponent ? " ⇒ " + entry.subcomponent : null;
-                return element("li", { "data-entry": component.name + "." + entry.name }, head, more, child);
+                const child = entry.\#(key(.subcomponent)) ? " ⇒ " + entry.\#(key(.subcomponent)) : null;
+                return element("li", { "data-entry": component.\#(key(.name)) + "." + entry.\#(key(.name)) }, head, more, child);
               });
-              const below = children.get(component.name) || [];
-              return element("li", { "data-component": component.name },
-                element("span", { class: "component-name" }, component.name), " ",
-                component.scope ? scopeBadge(component.scope) : null,
+              const below = children.get(component.\#(key(.name))) || [];
+              return element("li", { "data-component": component.\#(key(.name)) },
+                element("span", { class: "component-name" }, component.\#(key(.name))), " ",
+                component.\#(key(.scope)) ? scopeBadge(component.\#(key(.scope))) : null,
                 element("div", { class: "muted" },
-                  component.generatedName + " · " + component.nodes.length + " bindings"),
+                  component.\#(key(.generatedName)) + " · " + component.\#(key(.nodes)).length + " bindings"),
                 element("ul", { class: "entry-points" }, entries),
                 below.length ? element("ul", {}, below.map(item)) : null);
             }
@@ -114,32 +122,32 @@ enum HTMLReportScript {
               rows.push(element("tr", { "data-row": id },
                 element("td", {}, nodeLink(id)),
                 element("td", {}, component),
-                element("td", {}, scopeBadge(node.scope)),
-                element("td", { class: "code" }, measured.providedBy),
-                element("td", {}, node.module),
-                element("td", { class: "number" }, measured.fanIn),
-                element("td", { class: "number" }, measured.fanOut),
-                element("td", { class: "number" }, measured.depth),
-                element("td", { class: "number" }, measured.transitiveDependents)));
+                element("td", {}, scopeBadge(node.\#(key(.scope)))),
+                element("td", { class: "code" }, measured.\#(reportKey(.providedBy))),
+                element("td", {}, node.\#(key(.module))),
+                element("td", { class: "number" }, measured.\#(reportKey(.fanIn))),
+                element("td", { class: "number" }, measured.\#(reportKey(.fanOut))),
+                element("td", { class: "number" }, measured.\#(reportKey(.depth))),
+                element("td", { class: "number" }, measured.\#(reportKey(.transitiveDependents)))));
             }
             byId("binding-rows").replaceChildren(...rows);
           }
 
           function renderMostDependedOn() {
-            byId("most-depended-on").replaceChildren(...report.mostDependedOn.map((id) => {
+            byId("most-depended-on").replaceChildren(...report.\#(reportKey(.mostDependedOn)).map((id) => {
               const measured = nodes.get(id).report;
               return element("li", { "data-most-depended-on": id }, nodeLink(id),
-                element("span", { class: "muted" }, " touches " + measured.transitiveDependents));
+                element("span", { class: "muted" }, " touches " + measured.\#(reportKey(.transitiveDependents))));
             }));
           }
 
           function renderDiagnostics() {
-            if (graph.diagnostics.length === 0) return;
+            if (graph.\#(key(.diagnostics)).length === 0) return;
             byId("diagnostics").replaceChildren(element("h2", {}, "Diagnostics"),
-              element("ul", {}, graph.diagnostics.map((diagnostic) =>
-                element("li", { class: "diagnostic " + diagnostic.severity },
-                  diagnostic.severity + " [" + diagnostic.id + "] " + diagnostic.message,
-                  diagnostic.location ? element("span", { class: "muted code" }, " " + diagnostic.location) : null))));
+              element("ul", {}, graph.\#(key(.diagnostics)).map((diagnostic) =>
+                element("li", { class: "diagnostic " + diagnostic.\#(key(.severity)) },
+                  diagnostic.\#(key(.severity)) + " [" + diagnostic.\#(key(.id)) + "] " + diagnostic.\#(key(.message)),
+                  diagnostic.\#(key(.location)) ? element("span", { class: "muted code" }, " " + diagnostic.\#(key(.location))) : null))));
           }
 
           function filter() {
@@ -155,10 +163,10 @@ enum HTMLReportScript {
 
           function resolve(value) {
             if (nodes.has(value)) return value;
-            for (const field of ["binding", "type"]) {
+            for (const field of ["\#(key(.binding))", "\#(key(.type))"]) {
               for (const [id, { node }] of nodes) if (node[field] === value) return id;
             }
-            for (const [id, { report: measured }] of nodes) if (measured.name === value) return id;
+            for (const [id, { report: measured }] of nodes) if (measured.\#(reportKey(.name)) === value) return id;
             return null;
           }
 
@@ -184,36 +192,36 @@ enum HTMLReportScript {
               return;
             }
             const { node, component, report: measured } = nodes.get(state.focus);
-            const requests = node.dependencies.filter((dependency) => dependency.nodes.length === 0);
+            const requests = node.\#(key(.dependencies)).filter((dependency) => dependency.\#(key(.nodes)).length === 0);
             panel.dataset.focused = state.focus;
             fill(panel,
               element("h2", {}, "Focus"),
-              element("h3", { id: "focus-title" }, measured.name, " ", scopeBadge(node.scope)),
+              element("h3", { id: "focus-title" }, measured.\#(reportKey(.name)), " ", scopeBadge(node.\#(key(.scope)))),
               element("div", { class: "metrics" },
-                metric("fan-in", "fanIn", measured.fanIn),
-                metric("fan-out", "fanOut", measured.fanOut),
-                metric("depth", "depth", measured.depth),
-                metric("touches", "transitiveDependents", measured.transitiveDependents)),
+                metric("fan-in", "\#(reportKey(.fanIn))", measured.\#(reportKey(.fanIn))),
+                metric("fan-out", "\#(reportKey(.fanOut))", measured.\#(reportKey(.fanOut))),
+                metric("depth", "\#(reportKey(.depth))", measured.\#(reportKey(.depth))),
+                metric("touches", "\#(reportKey(.transitiveDependents))", measured.\#(reportKey(.transitiveDependents)))),
               element("dl", {},
-                field("Node", "id", element("code", {}, state.focus)),
+                field("Node", "\#(key(.id))", element("code", {}, state.focus)),
                 field("Component", "component", component),
-                field("Kind", "kind", node.kind),
-                field("Keys", "keys", node.keys.join(", ")),
-                field("Scope", "scope", scopeBadge(node.scope)),
-                field("Provided by", "providedBy", element("code", {}, measured.providedBy)),
-                field("Source module", "module", node.module),
-                field("Declared at", "location", node.location ?? "—")),
-              element("h3", {}, "Dependencies (" + measured.dependencies.length + ")"),
-              element("ul", { id: "focus-dependencies" }, measured.dependencies.map((id) => element("li", {}, nodeLink(id)))),
+                field("Kind", "\#(key(.kind))", node.\#(key(.kind))),
+                field("Keys", "\#(key(.keys))", node.\#(key(.keys)).join(", ")),
+                field("Scope", "\#(key(.scope))", scopeBadge(node.\#(key(.scope)))),
+                field("Provided by", "\#(reportKey(.providedBy))", element("code", {}, measured.\#(reportKey(.providedBy)))),
+                field("Source module", "\#(key(.module))", node.\#(key(.module))),
+                field("Declared at", "\#(key(.location))", node.\#(key(.location)) ?? "—")),
+              element("h3", {}, "Dependencies (" + measured.\#(reportKey(.dependencies)).length + ")"),
+              element("ul", { id: "focus-dependencies" }, measured.\#(reportKey(.dependencies)).map((id) => element("li", {}, nodeLink(id)))),
               requests.length ? element("ul", { id: "focus-unbound" }, requests.map((dependency) =>
-                element("li", { class: "unbound", "data-key": dependency.key },
-                  (dependency.defaulted ? "default: " : "missing: ") + dependency.key))) : null,
-              element("h3", {}, "Dependents (" + measured.dependents.length + ")"),
-              element("ul", { id: "focus-dependents" }, measured.dependents.map((id) => element("li", {}, nodeLink(id)))),
-              element("h3", {}, "Entry points (" + measured.entryPoints.length + ")"),
-              element("ul", { id: "focus-entry-points" }, measured.entryPoints.map((id) => {
+                element("li", { class: "unbound", "data-key": dependency.\#(key(.key)) },
+                  (dependency.\#(key(.defaulted)) ? "default: " : "missing: ") + dependency.\#(key(.key))))) : null,
+              element("h3", {}, "Dependents (" + measured.\#(reportKey(.dependents)).length + ")"),
+              element("ul", { id: "focus-dependents" }, measured.\#(reportKey(.dependents)).map((id) => element("li", {}, nodeLink(id)))),
+              element("h3", {}, "Entry points (" + measured.\#(reportKey(.entryPoints)).length + ")"),
+              element("ul", { id: "focus-entry-points" }, measured.\#(reportKey(.entryPoints)).map((id) => {
                 const { entry } = entryPoints.get(id);
-                return element("li", { "data-entry": id }, id + ": " + entry.type);
+                return element("li", { "data-entry": id }, id + ": " + entry.\#(key(.type)));
               })));
             const row = document.querySelector('tr[data-row="' + CSS.escape(state.focus) + '"]');
             if (row && !row.hidden) row.scrollIntoView({ block: "nearest" });
@@ -263,4 +271,5 @@ enum HTMLReportScript {
         })();
 
         """#
+    }
 }

@@ -8,20 +8,53 @@ struct JSONRenderer {
     let moduleName: String
     /// How the locations' files are written.
     var paths = SourcePathStyle.asRead
+    /// The configuration of the build drawn, when the sources tell several apart: `DEBUG && os(Linux)`.
+    var configuration: String? = nil
 
     func render() -> String {
-        document().render() + "\n"
+        var writer = JSONWriter()
+        write(into: &writer)
+        writer.endLine()
+        return writer.text
     }
 
-    /// The document `render()` writes, for a renderer that embeds it (the HTML report).
-    func document() -> JSONValue {
+    /// Writes the document straight into `writer`, at its depth, for `render()` and for a renderer that embeds it (the
+    /// HTML report). No tree of the whole document is built: at 60,000 bindings the tree held more memory than the
+    /// text, and the text was only copied out of it.
+    func write(into writer: inout JSONWriter) {
         let index = PictureIndex(picture)
-        return object([
-            .schemaVersion: .number(GraphDocumentSchema.version),
-            .module: .string(moduleName),
-            .components: .array(picture.components.map { component($0, index: index) }),
-            .diagnostics: .array(diagnostics.map(diagnostic)),
-        ])
+        Self.object(
+            &writer,
+            [
+                (.schemaVersion, { $0.value(.number(GraphDocumentSchema.version)) }),
+                (.module, { $0.value(.string(moduleName)) }),
+                (.configuration, { $0.value(.optional(configuration)) }),
+                (
+                    .components,
+                    { writer in
+                        writer.beginArray()
+                        for component in picture.components {
+                            writer.element()
+                            self.component(component, index: index, into: &writer)
+                        }
+                        writer.endArray()
+                    }
+                ),
+                (.diagnostics, { $0.value(.array(diagnostics.map(diagnostic))) }),
+            ]
+        )
+    }
+
+    /// Writes an object whose members `members` write, in the order of their keys' spelling.
+    private static func object(
+        _ writer: inout JSONWriter, _ members: [(key: GraphDocumentSchema.Key, write: (inout JSONWriter) -> Void)]
+    ) {
+        writer.beginObject()
+        for member in members.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            writer.key(member.key.rawValue)
+            member.write(&writer)
+        }
+        writer.endObject()
     }
 
     /// The picture's nodes and entry points grouped by component, and its edges and unbound requests by the node
@@ -47,27 +80,46 @@ struct JSONRenderer {
         }
     }
 
-    private func component(_ component: GraphPicture.Component, index: PictureIndex) -> JSONValue {
-        object([
-            .name: .string(component.name),
-            .generatedName: .string(component.generatedName),
-            .scope: .optional(component.scope),
-            .parent: .optional(component.parent),
-            .entryPoints: .array(
-                (index.entries[component.name] ?? []).map { entry in
-                    object([
-                        .name: .string(entry.name),
-                        .type: .string(entry.type),
-                        .nodes: .array(entry.targets.map(JSONValue.string)),
-                        .subcomponent: .optional(entry.subcomponent),
-                    ])
-                }
-            ),
-            .nodes: .array(
-                (index.nodes[component.name] ?? []).map { node($0, index: index) }),
-        ])
+    private func component(_ component: GraphPicture.Component, index: PictureIndex, into writer: inout JSONWriter) {
+        Self.object(
+            &writer,
+            [
+                (.name, { $0.value(.string(component.name)) }),
+                (.generatedName, { $0.value(.string(component.generatedName)) }),
+                (.scope, { $0.value(.optional(component.scope)) }),
+                (.parent, { $0.value(.optional(component.parent)) }),
+                (
+                    .entryPoints,
+                    { writer in
+                        writer.value(
+                            .array(
+                                (index.entries[component.name] ?? []).map { entry in
+                                    object([
+                                        .name: .string(entry.name),
+                                        .type: .string(entry.type),
+                                        .nodes: .array(entry.targets.map(JSONValue.string)),
+                                        .subcomponent: .optional(entry.subcomponent),
+                                    ])
+                                }
+                            ))
+                    }
+                ),
+                (
+                    .nodes,
+                    { writer in
+                        writer.beginArray()
+                        for node in index.nodes[component.name] ?? [] {
+                            writer.element()
+                            writer.value(self.node(node, index: index))
+                        }
+                        writer.endArray()
+                    }
+                ),
+            ]
+        )
     }
 
+    /// One node as a small tree, written and dropped before the next is built.
     private func node(_ node: GraphPicture.Node, index: PictureIndex) -> JSONValue {
         let binding = node.binding
         let kind: String

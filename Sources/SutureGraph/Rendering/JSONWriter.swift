@@ -46,6 +46,55 @@ struct JSONWriter {
         }
     }
 
+    /// Whether each open container, innermost last, has no element yet; its count is the depth of what comes next.
+    private var openContainersEmpty: [Bool] = []
+
+    /// Opens an object whose members follow, each after `key(_:)`, in the order of their keys (the caller sorts them).
+    mutating func beginObject() {
+        bytes.append(UInt8(ascii: "{"))
+        openContainersEmpty.append(true)
+    }
+
+    /// Writes the next member's key; its value follows.
+    mutating func key(_ key: String) {
+        nextElement()
+        quote(key)
+        append(": ")
+    }
+
+    /// Closes the innermost object: `{}` when it has no member.
+    mutating func endObject() { close(UInt8(ascii: "}")) }
+
+    /// Opens an array whose elements follow, each after `element()`.
+    mutating func beginArray() {
+        bytes.append(UInt8(ascii: "["))
+        openContainersEmpty.append(true)
+    }
+
+    /// Starts the next element of the innermost array.
+    mutating func element() { nextElement() }
+
+    /// Closes the innermost array: `[]` when it has no element.
+    mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    /// Ends the text with a line break.
+    mutating func endLine() { bytes.append(UInt8(ascii: "\n")) }
+
+    /// Writes a value in place: a string, a number, `null`, or a whole `JSONValue` at the current depth.
+    mutating func value(_ value: JSONValue) { write(value, depth: openContainersEmpty.count) }
+
+    private mutating func nextElement() {
+        if openContainersEmpty.last == false { bytes.append(UInt8(ascii: ",")) }
+        if !openContainersEmpty.isEmpty { openContainersEmpty[openContainersEmpty.count - 1] = false }
+        newline(depth: openContainersEmpty.count)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        let wasEmpty = openContainersEmpty.popLast() ?? true
+        if !wasEmpty { newline(depth: openContainersEmpty.count) }
+        bytes.append(bracket)
+    }
+
     private mutating func append(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }

@@ -55,6 +55,7 @@ struct GraphDocumentTests {
             document
                 == GraphDocument(
                     file: "old.json",
+                    schemaVersion: 1,
                     module: "Café 🥐",
                     components: [
                         .init(
@@ -201,13 +202,25 @@ struct GraphDocumentTests {
             Self.error(reading: text) == "old.json is not a graph that `suture graph --format json` writes: \(reason)")
     }
 
-    @Test(arguments: ["2", "0", "1.0"])
-    func aGraphInAnotherSchemaVersion_isRefused_namingTheVersions(_ version: String) {
+    /// Version 2 reads as version 1 does, with the configuration drawn.
+    @Test func aGraphInVersionTwo_isRead_withItsConfiguration() throws {
+        let text = Self.valid.replacingOccurrences(
+            of: "\"schemaVersion\": 1", with: "\"schemaVersion\": 2, \"configuration\": \"DEBUG && os(Linux)\"")
+        let document = try GraphDocument(json: text, file: "old.json")
+        let versionOne = try GraphDocument(json: Self.valid, file: "old.json")
+        #expect(document.schemaVersion == 2)
+        #expect(document.configuration == "DEBUG && os(Linux)")
+        #expect(document.components == versionOne.components)
+        #expect(versionOne.configuration == nil)
+    }
+
+    @Test(arguments: ["3", "0", "1.0"])
+    func aGraphInAnotherSchemaVersion_isRefused_namingTheVersionsAndTheFix(_ version: String) {
         let text = Self.valid.replacingOccurrences(of: "\"schemaVersion\": 1", with: "\"schemaVersion\": \(version)")
         #expect(
             Self.error(reading: text)
-                == "old.json is written in graph schema version \(version), and this suture reads version 1; compare it "
-                + "with the suture that wrote it"
+                == "old.json is written in graph schema version \(version), and this suture reads versions 1 and 2; "
+                + "compare it with the suture that wrote it, or write it again with this one (`suture graph --format json`)"
         )
     }
 

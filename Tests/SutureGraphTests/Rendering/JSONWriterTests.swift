@@ -54,4 +54,32 @@ struct JSONWriterTests {
         #expect(JSONValue.string("").render() == #""""#)
         #expect(JSONValue.string("a\\").render() == #""a\\""#)
     }
+
+    /// Written member by member, a document is the same text as its tree: empty containers on one line, values of any
+    /// kind at the depth they stand.
+    @Test func aDocumentWrittenMemberByMember_isItsTreesText() {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("a")
+        writer.beginArray()
+        writer.element()
+        writer.beginObject()
+        writer.endObject()
+        writer.element()
+        writer.value(.object(["x": .array([.string("deep")]), "y": .null]))
+        writer.endArray()
+        writer.key("b")
+        writer.beginArray()
+        writer.endArray()
+        writer.key("c")
+        writer.value(.number(3))
+        writer.endObject()
+        writer.endLine()
+        let tree = JSONValue.object([
+            "a": .array([.object([:]), .object(["x": .array([.string("deep")]), "y": .null])]),
+            "b": .array([]),
+            "c": .number(3),
+        ])
+        #expect(writer.text == tree.render() + "\n")
+    }
 }
