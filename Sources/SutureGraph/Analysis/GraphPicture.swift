@@ -132,13 +132,7 @@ struct GraphPicture {
             if node.binding.contribution != nil || (sharing[keyID] ?? 0) > 1 {
                 id += " (\(declarationID(node.binding)))"
             }
-            let unique = id
-            var suffix = 2
-            while !used.insert(id).inserted {
-                id = "\(unique)#\(suffix)"
-                suffix += 1
-            }
-            return id
+            return used.insertNumbered(id)
         }
     }
 

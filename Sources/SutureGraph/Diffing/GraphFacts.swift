@@ -68,7 +68,7 @@ struct GraphFacts {
                     repeats[name, default: 0] += 1
                     if let count = repeats[name], count > 1 { name += "#\(count)" }
                 }
-                let shown = shownNames[name] ?? Self.unused(node.binding, in: &shownNameTaken)
+                let shown = shownNames[name] ?? shownNameTaken.insertNumbered(node.binding)
                 shownNames[name] = shown
                 names[node.id] = name
                 modules[node.id] = node.module
@@ -133,17 +133,6 @@ struct GraphFacts {
         let prefix = component + "/"
         guard node.id.hasPrefix(prefix), node.id.count > prefix.count else { return node.binding }
         return String(node.id.dropFirst(prefix.count))
-    }
-
-    /// `name`, or `name#2`, `name#3`… when the changes of another binding already show `name`; recorded as taken.
-    private static func unused(_ name: String, in taken: inout Set<String>) -> String {
-        var candidate = name
-        var suffix = 2
-        while !taken.insert(candidate).inserted {
-            candidate = "\(name)#\(suffix)"
-            suffix += 1
-        }
-        return candidate
     }
 
     /// The component of `candidates` nearest the root (then first by name): where the diff lists a change.
