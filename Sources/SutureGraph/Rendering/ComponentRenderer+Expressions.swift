@@ -121,11 +121,23 @@ extension ComponentRenderer {
         holder: GraphNode?,
         provide: String?
     ) -> String {
+        let (capture, inner) = deferredCall(node: node, key: key, from: component, holder: holder, provide: provide)
+        return "SutureRuntime.\(wrapper.rawValue)(unchecked: { [\(capture.list.joined(separator: ", "))] in \(inner) })"
+    }
+
+    /// What a `Lazy` or `Provider` closure captures to make the node from `component` while building `holder`, and the
+    /// call it makes (`try` in front when making the node throws or a weakly held capture may be gone).
+    private func deferredCall(
+        node: GraphNode,
+        key: BindingKey?,
+        from component: Int,
+        holder: GraphNode?,
+        provide: String?
+    ) -> (capture: DeferredCapture, inner: String) {
         let capture = deferredCapture(of: node, key: key, from: component, holder: holder, closure: .wrapper)
         let call = capture.receiver + nodeExpression(node, from: capture.origin, provide: provide, graph: capture.graph)
         let throwsInside = wiring.effects[node]?.isThrowing == true || capture.isWeak
-        let inner = (throwsInside ? "try " : "") + call
-        return "SutureRuntime.\(wrapper.rawValue)(unchecked: { [\(capture.list.joined(separator: ", "))] in \(inner) })"
+        return (capture, (throwsInside ? "try " : "") + call)
     }
 
     /// A `Provider` whose every `get()` gives a new `Lazy` that makes the node once, on its own first `get()`. The
@@ -138,10 +150,7 @@ extension ComponentRenderer {
         holder: GraphNode?,
         provide: String?
     ) -> String {
-        let capture = deferredCapture(of: node, key: key, from: component, holder: holder, closure: .wrapper)
-        let call = capture.receiver + nodeExpression(node, from: capture.origin, provide: provide, graph: capture.graph)
-        let throwsInside = wiring.effects[node]?.isThrowing == true || capture.isWeak
-        let inner = (throwsInside ? "try " : "") + call
+        let (capture, inner) = deferredCall(node: node, key: key, from: component, holder: holder, provide: provide)
         let handedOver = capture.list.compactMap { entry -> String? in
             if entry.hasPrefix("weak ") { return nil }
             return entry.split(separator: " ", maxSplits: 1).first.map(String.init)
