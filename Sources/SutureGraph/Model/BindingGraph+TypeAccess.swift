@@ -6,6 +6,11 @@ extension BindingGraph {
     /// scanned counts as public: the target can only name it through an `import`.
     func nonPublicTypes(in canonical: String) -> [TypeAccess.Named] {
         guard !typeAccess.isEmpty else { return [] }
+        if TypeExpression.isPlainDottedName(canonical) {
+            // One name, the most common type: no expression to parse and walk.
+            guard let access = typeAccess[canonical], !access.isPublic else { return [] }
+            return [TypeAccess.Named(name: canonical, access: access)]
+        }
         var found: [String: TypeAccess] = [:]
         func visit(_ type: TypeExpression) {
             switch type {

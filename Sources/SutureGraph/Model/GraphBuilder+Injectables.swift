@@ -5,7 +5,8 @@ extension GraphBuilder {
     mutating func addInjectable(_ annotated: Annotated<InjectableDeclaration>, module: ScannedModule) {
         let model = annotated.model
         let scope = annotated.enclosingTypeNames
-        let typeName = resolver.canonical((scope + [model.typeName]).joined(separator: "."), in: [])
+        let typeName = resolver.canonical(
+            scope.isEmpty ? model.typeName : (scope + [model.typeName]).joined(separator: "."), in: [])
         guard model.genericParameters.isEmpty else {
             genericInjectables.append(
                 GenericInjectable(
@@ -22,10 +23,12 @@ extension GraphBuilder {
             BindingKey(type: $0, qualifier: model.qualifier)
         }
         let signature = Self.signature("init", model.initializer.parameters)
+        // What every parameter's requester ends with, written once for all of them.
+        let requesterEnd = "' of \(typeName).\(signature)"
         var (dependencies, arguments, call) = readParameters(
             model.initializer.parameters,
             scope: ownScope,
-            requester: { "parameter '\($0)' of \(typeName).\(signature)" }
+            requester: { "parameter '" + $0 + requesterEnd }
         )
         for property in model.injectedProperties {
             dependencies.append(

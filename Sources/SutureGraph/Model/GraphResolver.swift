@@ -140,7 +140,13 @@ struct GraphResolver {
 
     /// The bindings that answer `key` from the components of `chain` and the `@Injectable` types, by id.
     private func candidates(for key: BindingKey, chain: [Int]) -> [Int] {
-        Set(chain.flatMap { localBindings[$0][key] ?? [] } + (injectables[key] ?? [])).sorted()
+        var found: [Int] = []
+        for component in chain {
+            if let ids = localBindings[component][key] { found += ids }
+        }
+        if let ids = injectables[key] { found += ids }
+        // One binding, the common answer: nothing to sort or make unique.
+        return found.count < 2 ? found : Set(found).sorted()
     }
 
     private enum OwnerProblem: Error {

@@ -57,35 +57,45 @@ indirect enum TypeExpression: Hashable, Sendable {
         }
     }
 
-    /// Whether `bytes` spell a word that opens a spelling without being a name (`any P`, `sending T`): alone, the
-    /// parser reads it.
-    private static func isLeadingKeyword(_ bytes: Substring.UTF8View) -> Bool {
-        bytes.elementsEqual("any".utf8) || bytes.elementsEqual("some".utf8) || bytes.elementsEqual("sending".utf8)
-    }
-
     /// Whether `spelling` is only ASCII names joined by dots, none of them a leading keyword (`any`) or a metatype's
     /// suffix (`.Type`): a spelling that is its own canonical form. Reads the bytes once and copies nothing.
     static func isPlainDottedName(_ spelling: String) -> Bool {
-        let utf8 = spelling.utf8
-        var partStart = utf8.startIndex
-        var index = utf8.startIndex
-        while true {
-            let isAtEnd = index == utf8.endIndex
-            if isAtEnd || utf8[index] == UInt8(ascii: ".") {
-                let part = utf8[partStart..<index]
-                guard let first = part.first, !ASCIIName.isDigit(first) else { return false }
-                if partStart == utf8.startIndex {
-                    if Self.isLeadingKeyword(part) { return false }
-                } else if part.elementsEqual("Type".utf8) || part.elementsEqual("Protocol".utf8) {
+        var spelling = spelling
+        return spelling.withUTF8 { bytes in
+            var partStart = 0
+            var index = 0
+            while true {
+                let isAtEnd = index == bytes.count
+                if isAtEnd || bytes[index] == UInt8(ascii: ".") {
+                    guard index > partStart, !ASCIIName.isDigit(bytes[partStart]) else { return false }
+                    let part = UnsafeBufferPointer(rebasing: bytes[partStart..<index])
+                    if partStart == 0 {
+                        if isLeadingKeyword(part) { return false }
+                    } else if spells(part, "Type") || spells(part, "Protocol") {
+                        return false
+                    }
+                    if isAtEnd { return true }
+                    partStart = index + 1
+                } else if !ASCIIName.isNameByte(bytes[index]) {
                     return false
                 }
-                if isAtEnd { return true }
-                partStart = utf8.index(after: index)
-            } else if !ASCIIName.isNameByte(utf8[index]) {
-                return false
+                index += 1
             }
-            index = utf8.index(after: index)
         }
+    }
+
+    /// Whether `bytes` spell a word that opens a spelling without being a name (`any P`, `sending T`): alone, the
+    /// parser reads it.
+    private static func isLeadingKeyword(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        spells(bytes, "any") || spells(bytes, "some") || spells(bytes, "sending")
+    }
+
+    /// Whether `bytes` are the ASCII `word`'s.
+    private static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        guard bytes.count == word.utf8CodeUnitCount else { return false }
+        let start = word.utf8Start
+        for index in 0..<bytes.count where bytes[index] != start[index] { return false }
+        return true
     }
 
     /// The canonical spelling: `[String: Recipe]`, `Logger?`, `(A & B)?`, `Kitchen.Oven`.

@@ -41,7 +41,7 @@ struct TypeResolver {
         for (name, own) in ownAccess {
             var access = own
             var prefix = name[...]
-            while let dot = prefix.lastIndex(of: ".") {
+            while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
                 prefix = prefix[..<dot]
                 if let enclosing = ownAccess[String(prefix)] { access = access.narrowed(by: enclosing) }
             }
@@ -51,7 +51,7 @@ struct TypeResolver {
         var enclosing: Set<String> = []
         for name in Array(declared) + Array(aliasTable.keys) {
             var prefix = name[...]
-            while let dot = prefix.lastIndex(of: ".") {
+            while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
                 prefix = prefix[..<dot]
                 guard enclosing.insert(String(prefix)).inserted else { break }
             }
@@ -113,7 +113,7 @@ struct TypeResolver {
 
     /// The names written after `any` in a spelling, those of a composition (`any A & B`) included.
     static func namesAfterAny(in spelling: String) -> [String] {
-        guard spelling.contains("any ") else { return [] }
+        guard spelling.containsUTF8("any ") else { return [] }
         let characters = Array(spelling)
         func isNameCharacter(_ character: Character) -> Bool {
             character.isLetter || character.isNumber || character == "_" || character == "."

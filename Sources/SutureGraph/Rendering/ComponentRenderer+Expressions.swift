@@ -232,6 +232,8 @@ extension ComponentRenderer {
 
     /// `parent`, `parent.parent`, …: the way from `component` to its ancestor `target`; empty when they are one.
     private func ancestorPath(to target: Int, from component: Int) -> String {
+        // Most calls stay in their own component.
+        if target == component { return "" }
         var steps: [String] = []
         var current = component
         var seen: Set<Int> = [component]
@@ -254,9 +256,12 @@ extension ComponentRenderer {
         let path = ancestorPath(to: node.component, from: component)
         let prefix = path.isEmpty ? "" : path + "."
         if wiring.isBoundInstance(node) { return prefix + names.bound(node.binding) }
-        let binding = model.bindings[node.binding]
-        var passed = wiring.graphNodes.contains(node) ? ["graph: \(graph)"] : []
-        passed += binding.arguments.map { argument in
+        let bindingArguments = model.bindings[node.binding].arguments
+        let takesGraph = wiring.graphNodes.contains(node)
+        // A call with nothing to pass, the most common one: no list to build and join.
+        if !takesGraph && bindingArguments.isEmpty { return prefix + (provide ?? names.make(node.binding)) + "()" }
+        var passed = takesGraph ? ["graph: \(graph)"] : []
+        passed += bindingArguments.map { argument in
             "\(argument.name): \(arguments[argument.label ?? argument.name] ?? argument.name)"
         }
         return prefix + (provide ?? names.make(node.binding)) + "(" + passed.joined(separator: ", ") + ")"

@@ -27,8 +27,7 @@ extension ComponentRenderer {
         let conformance = wiring.treeIsSendable(plan.index) ? ": Sendable" : ""
         // Each member's doc comment and declaration are units of their own, so a comment that names another binding
         // in some configurations is guarded alone.
-        var properties: [GeneratedUnit] = []
-        for member in members {
+        let properties = inRuns(members) { renderer, member in
             let memberLevel = member.level(in: level)
             var comment = "Replaces \(member.key), made by \(member.replacedBindings.joined(separator: ", "))."
             if memberLevel != level {
@@ -36,14 +35,13 @@ extension ComponentRenderer {
                 let verb = limiting.count == 1 ? "is" : "are"
                 comment += " \(Self.levelWord(memberLevel)), as \(Self.list(limiting)) \(verb)."
             }
-            let closure = "(\(sendableAttribute)() -> \(member.valueType))?"
-            properties.append(
-                .group(
-                    member.name,
-                    [
-                        .lines("comment", ["        /// " + comment]),
-                        .lines("declaration", ["        \(Self.modifier(memberLevel))var \(member.name): \(closure)"]),
-                    ]))
+            let closure = "(\(renderer.sendableAttribute)() -> \(member.valueType))?"
+            return .group(
+                member.name,
+                [
+                    .lines("comment", ["        /// " + comment]),
+                    .lines("declaration", ["        \(Self.modifier(memberLevel))var \(member.name): \(closure)"]),
+                ])
         }
         var units: [GeneratedUnit] = properties.isEmpty ? [] : [.group("stored properties", properties)]
         // Each level gets an initializer of the members it sees; the compiler picks the one with the fewest defaults.

@@ -60,11 +60,9 @@ struct ComponentRenderer {
         {
             members.append(entryPoint(entry, outcome: outcome, access: access))
         }
-        for site in overrideSites {
-            members.append(provideFunction(site))
-        }
-        for node in plan.nodes where !wiring.isBoundInstance(node) {
-            members.append(makeFunction(node))
+        members += inRuns(overrideSites) { renderer, site in renderer.provideFunction(site) }
+        members += inRuns(plan.nodes.filter { !wiring.isBoundInstance($0) }) { renderer, node in
+            renderer.makeFunction(node)
         }
         if !plan.graphScopedNodes.isEmpty {
             var instances: [GeneratedUnit] = []
@@ -130,6 +128,21 @@ struct ComponentRenderer {
             layout: .members,
             closing: ["}"]
         )
+    }
+
+    /// The units `unit` writes for `elements`, in their order, written in runs spread over the processor's cores: a
+    /// large component has thousands of functions and members, and each depends on the plan alone.
+    func inRuns<Element: Sendable>(
+        _ elements: [Element],
+        _ unit: @Sendable (ComponentRenderer, Element) -> GeneratedUnit
+    ) -> [GeneratedUnit] {
+        let runLength = 256
+        guard elements.count > runLength else { return elements.map { unit(self, $0) } }
+        let renderer = self
+        let runs = stride(from: 0, to: elements.count, by: runLength).map {
+            elements[$0..<min($0 + runLength, elements.count)]
+        }
+        return runs.concurrentMap { run in run.map { unit(renderer, $0) } }.flatMap { $0 }
     }
 
     /// The words that keep a class's singleton instances: its first stored property, where the runtime finds them.

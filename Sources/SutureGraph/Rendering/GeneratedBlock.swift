@@ -28,4 +28,14 @@ struct GeneratedBlock: Hashable, Sendable {
         }
         return lines + closing
     }
+
+    /// Appends the block's text as one configuration writes it to `text`, each line with its line feed.
+    func write(into text: inout [UInt8]) {
+        GeneratedUnit.write(opening, into: &text)
+        for (index, unit) in units.enumerated() {
+            if index > 0, layout == .members { text.append(UInt8(ascii: "\n")) }
+            unit.write(into: &text)
+        }
+        GeneratedUnit.write(closing, into: &text)
+    }
 }

@@ -24,7 +24,7 @@ struct GeneratedUnit: Hashable, Sendable {
     /// A statement (or a declaration no other configuration writes under the same key), keyed by its own text: two
     /// configurations that write it differently write two statements.
     static func statement(_ lines: [String]) -> GeneratedUnit {
-        GeneratedUnit(key: lines.joined(separator: "\n"), content: .lines(lines))
+        GeneratedUnit(key: lines.count == 1 ? lines[0] : lines.joined(separator: "\n"), content: .lines(lines))
     }
 
     /// A declaration whose body holds units: `opening` (doc comment and the line that opens the body), the units,
@@ -55,6 +55,23 @@ struct GeneratedUnit: Hashable, Sendable {
         switch content {
         case .lines(let lines): lines
         case .block(let block): block.lines
+        }
+    }
+
+    /// Appends the unit's text as one configuration writes it to `text`, each line with its line feed: the same bytes
+    /// as `lines`, with no array of lines built at each level of nesting.
+    func write(into text: inout [UInt8]) {
+        switch content {
+        case .lines(let lines): GeneratedUnit.write(lines, into: &text)
+        case .block(let block): block.write(into: &text)
+        }
+    }
+
+    /// Appends each of `lines` with its line feed to `text`.
+    static func write(_ lines: [String], into text: inout [UInt8]) {
+        for line in lines {
+            text.append(contentsOf: line.utf8)
+            text.append(UInt8(ascii: "\n"))
         }
     }
 }

@@ -11,12 +11,14 @@ struct SwiftRenderer {
 
     /// The whole file.
     func render() -> String {
-        var lines = header
+        // Written into one buffer: joining the lines of every unit, level by level, copied each line once per level.
+        var text: [UInt8] = []
+        GeneratedUnit.write(header, into: &text)
         for section in sections {
-            if section.isSeparated { lines.append("") }
-            lines += section.unit.lines
+            if section.isSeparated { text.append(UInt8(ascii: "\n")) }
+            section.unit.write(into: &text)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The lines every file starts with.

@@ -8,22 +8,23 @@ struct CycleValidator: GraphValidator {
         var reported: Set<[Int]> = []
         var state: [GraphNode: Bool] = [:]  // false: on the current path, true: done
         for start in graph.edges.keys.sorted() where state[start] == nil {
-            // Iterative depth-first search: the path holds (node, index of the next edge to follow).
-            var path: [(node: GraphNode, next: Int)] = [(start, 0)]
+            // Iterative depth-first search: the path holds (node, its successors, index of the next edge to follow).
+            var path: [(node: GraphNode, successors: [GraphNode], next: Int)] = [
+                (start, Self.successors(of: start, in: graph), 0)
+            ]
             state[start] = false
             while let top = path.last {
-                let successors = Self.successors(of: top.node, in: graph)
-                guard top.next < successors.count else {
+                guard top.next < top.successors.count else {
                     state[top.node] = true
                     path.removeLast()
                     continue
                 }
                 path[path.count - 1].next += 1
-                let target = successors[top.next]
+                let target = top.successors[top.next]
                 switch state[target] {
                 case nil:
                     state[target] = false
-                    path.append((target, 0))
+                    path.append((target, Self.successors(of: target, in: graph), 0))
                 case false?:
                     guard let startIndex = path.firstIndex(where: { $0.node == target }) else { continue }
                     let loop = path[startIndex...].map(\.node)

@@ -32,8 +32,11 @@ enum GraphValidators {
     static func validate(_ graph: ResolvedGraph) -> [GraphDiagnostic] {
         var result: [GraphDiagnostic] = []
         var indices: [ProblemKey: Int] = [:]
-        for validator in all {
-            for problem in validator.validate(graph) {
+        // The rules read the graph and nothing else, so they run on every processor at once; their problems are
+        // merged in the list's order, as if they had run one after the other.
+        let found = all.concurrentMap { $0.validate(graph) }
+        for (validator, problems) in zip(all, found) {
+            for problem in problems {
                 let diagnostic = GraphDiagnostic(validator.id, problem)
                 let key = ProblemKey(diagnostic)
                 guard let index = indices[key] else {

@@ -5,7 +5,8 @@ struct IsolationValidator: GraphValidator {
     func validate(_ graph: ResolvedGraph) -> [GraphProblem] {
         let model = graph.graph
         var diagnostics: [GraphProblem] = []
-        for node in graph.edges.keys.sorted() {
+        // Only nodes of isolated bindings can break the rule: the others are neither copied nor sorted.
+        for node in graph.edges.keys.filter({ model.bindings[$0.binding].globalActor != nil }).sorted() {
             let binding = model.bindings[node.binding]
             let component = model.components[node.component]
             guard let actor = binding.globalActor, component.declaration.isolation.globalActor != actor,
@@ -25,8 +26,8 @@ struct IsolationValidator: GraphValidator {
         }
         for request in graph.allRequests {
             guard case .resolved(let targets) = request.edge.outcome else { continue }
-            let asking = model.components[request.component]
             for target in targets where target.component != request.component {
+                let asking = model.components[request.component]
                 let owner = model.components[target.component]
                 guard let actor = owner.declaration.isolation.globalActor,
                     asking.declaration.isolation.globalActor != actor

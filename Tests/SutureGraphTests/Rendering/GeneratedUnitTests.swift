@@ -1,0 +1,49 @@
+import Testing
+
+@testable import SutureGraph
+
+/// A unit written into one buffer is its lines, each ended by a line feed, at every level of nesting.
+struct GeneratedUnitTests {
+    @Test func writtenUnit_isItsLinesEachEndedByALineFeed() {
+        let unit = GeneratedUnit.block(
+            "component App",
+            opening: ["/// App.", "final class SutureApp: App {"],
+            units: [
+                .group(
+                    "stored properties",
+                    [.lines("clock", ["    let clock: Clock"]), .lines("menu", ["    let menu: Menu"])]),
+                .block(
+                    "makeBread", opening: ["    func makeBread() -> Bread {"],
+                    units: [.statement(["        let dough = makeDough()"]), .statement(["        return Bread(dough)"])],
+                    layout: .statements, closing: ["    }"]),
+                .lines("var oven", ["    var oven: Oven { makeOven() }"]),
+            ],
+            layout: .members,
+            closing: ["}"]
+        )
+        var written: [UInt8] = []
+        unit.write(into: &written)
+        #expect(
+            String(decoding: written, as: UTF8.self) == """
+                /// App.
+                final class SutureApp: App {
+                    let clock: Clock
+                    let menu: Menu
+
+                    func makeBread() -> Bread {
+                        let dough = makeDough()
+                        return Bread(dough)
+                    }
+
+                    var oven: Oven { makeOven() }
+                }
+
+                """)
+        #expect(String(decoding: written, as: UTF8.self) == unit.lines.joined(separator: "\n") + "\n")
+    }
+
+    @Test func statementOfOneLine_isKeyedByThatLine_andOfSeveral_byThemJoined() {
+        #expect(GeneratedUnit.statement(["        return oven"]).key == "        return oven")
+        #expect(GeneratedUnit.statement(["a {", "}"]).key == "a {\n}")
+    }
+}
