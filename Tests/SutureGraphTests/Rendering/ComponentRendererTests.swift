@@ -21,7 +21,8 @@ struct ComponentRendererTests {
     @Test func manyFunctions_areWrittenInThePlansOrder_eachOnce() throws {
         let count = 700
         let analysis = GraphCompiler().analyze(
-            GraphInput(target: SourceModule(name: "App", files: [SourceFile(path: "Chain.swift", text: Self.chain(count))])))
+            GraphInput(
+                target: SourceModule(name: "App", files: [SourceFile(path: "Chain.swift", text: Self.chain(count))])))
         #expect(analysis.formattedDiagnostics == "")
         let source = try #require(analysis.generatedSource())
         let lines = source.split(separator: "\n")

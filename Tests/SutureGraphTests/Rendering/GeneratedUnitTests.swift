@@ -14,7 +14,9 @@ struct GeneratedUnitTests {
                     [.lines("clock", ["    let clock: Clock"]), .lines("menu", ["    let menu: Menu"])]),
                 .block(
                     "makeBread", opening: ["    func makeBread() -> Bread {"],
-                    units: [.statement(["        let dough = makeDough()"]), .statement(["        return Bread(dough)"])],
+                    units: [
+                        .statement(["        let dough = makeDough()"]), .statement(["        return Bread(dough)"]),
+                    ],
                     layout: .statements, closing: ["    }"]),
                 .lines("var oven", ["    var oven: Oven { makeOven() }"]),
             ],
