@@ -37,7 +37,9 @@ struct DeclarationIndex {
 
     /// The keywords of the declarations the index records: a statement or member whose text holds none of them
     /// declares nothing it records.
-    static let declarationKeywords = ["struct", "class", "enum", "protocol", "actor", "extension", "typealias", "import"]
+    static let declarationKeywords = [
+        "struct", "class", "enum", "protocol", "actor", "extension", "typealias", "import",
+    ]
 
     init() {}
 }

@@ -1,5 +1,4 @@
 import SutureSyntax
-import SwiftParser
 import SwiftSyntax
 
 /// Reads source files with SwiftSyntax (no type checker) into the annotations and names the graph is built from.
@@ -33,12 +32,12 @@ struct SourceScanner {
         }
         guard Self.markers.contains(where: { file.text.containsUTF8($0) }) else {
             guard Self.mayDeclareNestedNames(file.text) else { return false }
-            let index = DeclarationIndex(Parser.parse(source: file.text), text: file.text)
+            let index = DeclarationIndex(BlankedBodies.parse(file.text), text: file.text)
             scanned.types += index.types
             scanned.aliases += index.aliases
             return false
         }
-        let tree = Parser.parse(source: file.text)
+        let tree = BlankedBodies.parse(file.text)
         if file.text.containsUTF8("#if"), setAside(tree) { return true }
         let lines = SourceLines(fileName: file.path, text: file.text)
         let reader = AnnotationReader(sourceLines: lines)

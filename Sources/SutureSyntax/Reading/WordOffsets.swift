@@ -19,6 +19,11 @@ package struct WordOffsets: Sendable {
         starts = contiguous.withUnsafeBufferPointer { Self.starts(of: words.map { Array($0.utf8) }, in: $0) }
     }
 
+    /// Offsets found otherwise, in increasing order.
+    package init(sortedOffsets: [Int]) {
+        starts = sortedOffsets
+    }
+
     /// Whether a word starts at an offset in `range`.
     package func containsWord(in range: Range<Int>) -> Bool {
         // The first start at or after the range's lower bound.

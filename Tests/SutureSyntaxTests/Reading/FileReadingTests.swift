@@ -118,7 +118,10 @@ struct FileReadingTests {
         )
         let annotations = AnnotationReader().readFile(source.tree)
         #expect(annotations.diagnostics.map(\.rule) == [.providesOutsideModule])
-        #expect(annotations.injectables.map { $0.enclosingTypeNames + [$0.model.typeName] } == [["Plain", "InHelper"], ["Plain", "InClosure"]])
+        #expect(
+            annotations.injectables.map { $0.enclosingTypeNames + [$0.model.typeName] } == [
+                ["Plain", "InHelper"], ["Plain", "InClosure"],
+            ])
         #expect(annotations.injectables.map(\.isLocal) == [true, false])
     }
 }
