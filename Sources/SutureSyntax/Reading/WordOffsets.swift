@@ -37,26 +37,36 @@ package struct WordOffsets: Sendable {
     }
 
     private static func starts(of words: [[UInt8]], in text: UnsafeBufferPointer<UInt8>) -> [Int] {
-        // Which bytes begin a word, so that most bytes are passed over with one look-up.
-        var isFirst = [Bool](repeating: false, count: 256)
-        for word in words { if let first = word.first { isFirst[Int(first)] = true } }
+        // The words by their first byte, so that most bytes are passed over with one look-up and the rest are
+        // compared only with the words they can start.
+        let words = words.filter { !$0.isEmpty }.sorted { $0[0] < $1[0] }
+        var firstWord = [Int](repeating: 0, count: 257)
+        for word in words { firstWord[Int(word[0]) + 1] += 1 }
+        for byte in 0..<256 { firstWord[byte + 1] += firstWord[byte] }
         var found: [Int] = []
-        var offset = 0
         let count = text.count
-        while offset < count {
-            if isFirst[Int(text[offset])] {
-                for word in words where word.count <= count - offset && Self.matches(word, in: text, at: offset) {
-                    found.append(offset)
-                    break
+        firstWord.withUnsafeBufferPointer { firstWord in
+            var offset = 0
+            while offset < count {
+                let byte = Int(text[offset])
+                var candidate = firstWord[byte]
+                let end = firstWord[byte + 1]
+                while candidate < end {
+                    if Self.matches(words[candidate], in: text, at: offset) {
+                        found.append(offset)
+                        break
+                    }
+                    candidate += 1
                 }
+                offset += 1
             }
-            offset += 1
         }
         return found
     }
 
     private static func matches(_ word: [UInt8], in text: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-        for index in word.indices where text[offset + index] != word[index] { return false }
+        guard word.count <= text.count - offset else { return false }
+        for index in 1..<word.count where text[offset + index] != word[index] { return false }
         return true
     }
 }
