@@ -8,7 +8,6 @@ import Testing
 /// Which bodies the scanner's parse passes over as whitespace, and that what it reads stays the same.
 struct BlankedBodiesTests {
     @Test func plainBodiesOfMembersAndFunctions_areBlanked_keepingLineBreaks() {
-        // `total`'s body follows a type, not a `)`: it is kept.
         let text =
             "final class Shop {\n"
             + "    init(count: Int) {\n"
@@ -24,13 +23,13 @@ struct BlankedBodiesTests {
             + "                          \n"
             + "    }\n"
             + "    let count: Int\n"
-            + "    func total() -> Int { count }\n"
+            + "    func total() -> Int {       }\n"
             + "}\n"
             + "func open() {                        }\n"
         #expect(BlankedBodies.parse(text).description == blanked)
     }
 
-    @Test func braceAfterAParenthesisThatOpensNoBodyAmongDeclarations_keepsTheFileAsWritten() {
+    @Test func firstBraceAfterAFunctionThatOpensNoBodyAmongDeclarations_keepsTheFileAsWritten() {
         // A trailing closure in a default value, whose text is the parameter's default; a method of a local type.
         let closure =
             "struct Shop {\n    init(count: Int = make() { 1 }) { self.count = count }\n    var count: Int\n}\n"
