@@ -32,6 +32,10 @@ enum BlankedBodies {
     ///
     /// Strings and comments are passed over roughly; a wrong guess costs the second parse, never a wrong tree.
     static func blank(_ bytes: inout [UInt8]) -> [Int] {
+        bytes.withUnsafeMutableBufferPointer { blank(in: $0) }
+    }
+
+    private static func blank(in bytes: UnsafeMutableBufferPointer<UInt8>) -> [Int] {
         var braces: [Int] = []
         // For each open brace: whether it opens code (a body, closure or accessor) rather than a type's members.
         var opensCode: [Bool] = []
@@ -89,7 +93,7 @@ enum BlankedBodies {
     }
 
     /// The offset of the `}` that closes the `{` at `start` when only plain statements stand between them, if any.
-    private static func plainBodyEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+    private static func plainBodyEnd(_ bytes: UnsafeMutableBufferPointer<UInt8>, from start: Int) -> Int? {
         var end = start + 1
         var hasStatement = false
         while end < bytes.count, isPlain(bytes[end]) {
@@ -102,7 +106,7 @@ enum BlankedBodies {
 
     /// The offset of the last `"` of the string literal that starts at `start` (roughly: a one-line literal ends at
     /// the next unescaped `"` or line break, a multi-line one at the next `"""`).
-    private static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    private static func stringEnd(_ bytes: UnsafeMutableBufferPointer<UInt8>, from start: Int) -> Int {
         let count = bytes.count
         let quote = UInt8(ascii: "\"")
         if start + 2 < count, bytes[start + 1] == quote, bytes[start + 2] == quote {
@@ -130,7 +134,7 @@ enum BlankedBodies {
         /// `var`, `let`, `subscript`, `deinit` and the like: code.
         case other
 
-        init?(_ word: ArraySlice<UInt8>) {
+        init?(_ word: Slice<UnsafeMutableBufferPointer<UInt8>>) {
             // Most names are no keyword: told apart by their length and first letter before any comparison.
             guard word.count >= 3, word.count <= 9, let first = word.first, first >= UInt8(ascii: "a") else {
                 return nil
