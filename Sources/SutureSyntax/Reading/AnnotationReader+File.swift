@@ -137,27 +137,49 @@ private final class AnnotationCollector: SyntaxVisitor {
     }
 
     private func readAnnotations(of group: some DeclGroupSyntax) {
+        let (injectable, module, component) = Self.typeAnnotations(in: group.attributes)
+        guard injectable != nil || module != nil || component != nil else { return }
         let names = enclosingTypeNames
-        if let attribute = group.attributes.first(.injectable) {
+        if let attribute = injectable {
             let reading = reader.readInjectable(group, attribute: attribute)
             annotations.diagnostics += reading.diagnostics
             if let model = reading.model {
                 annotations.injectables.append(Annotated(enclosingTypeNames: names, model: model, isLocal: isLocal))
             }
         }
-        if let attribute = group.attributes.first(.module) {
+        if let attribute = module {
             let reading = reader.readModule(group, attribute: attribute)
             annotations.diagnostics += reading.diagnostics
             if let model = reading.model {
                 annotations.modules.append(Annotated(enclosingTypeNames: names, model: model, isLocal: isLocal))
             }
         }
-        if let attribute = group.attributes.first(.component) {
+        if let attribute = component {
             let reading = reader.readComponent(group, attribute: attribute)
             annotations.diagnostics += reading.diagnostics
             if let model = reading.model {
                 annotations.components.append(Annotated(enclosingTypeNames: names, model: model, isLocal: isLocal))
             }
         }
+    }
+
+    /// The first `@Injectable`, `@Module` and `@Component` among `attributes`, found in one pass over them.
+    private static func typeAnnotations(
+        in attributes: AttributeListSyntax
+    ) -> (AttributeSyntax?, AttributeSyntax?, AttributeSyntax?) {
+        var injectable: AttributeSyntax?
+        var module: AttributeSyntax?
+        var component: AttributeSyntax?
+        guard !attributes.isEmpty else { return (nil, nil, nil) }
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+            switch attribute.simpleName {
+            case AnnotationName.injectable.rawValue where injectable == nil: injectable = attribute
+            case AnnotationName.module.rawValue where module == nil: module = attribute
+            case AnnotationName.component.rawValue where component == nil: component = attribute
+            default: break
+            }
+        }
+        return (injectable, module, component)
     }
 }
