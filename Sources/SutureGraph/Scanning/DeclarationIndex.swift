@@ -28,12 +28,18 @@ struct DeclarationIndex {
     /// Full names of the types marked `@Injectable`, whether or not their declaration reads without errors.
     var injectableNames: [String] = []
 
-    /// Indexes a parsed file.
-    init(_ file: SourceFileSyntax) {
-        let collector = DeclarationCollector()
+    /// Indexes a file parsed from `text`.
+    init(_ file: SourceFileSyntax, text: String) {
+        let collector = DeclarationCollector(words: WordOffsets(of: Self.declarationKeywords, in: text))
         collector.walk(file)
         self = collector.index
     }
+
+    /// The keywords of the declarations the index records: a statement or member whose text holds none of them
+    /// declares nothing it records.
+    static let declarationKeywords = [
+        "struct", "class", "enum", "protocol", "actor", "extension", "typealias", "import",
+    ]
 
     init() {}
 }
@@ -46,8 +52,21 @@ private final class DeclarationCollector: SyntaxVisitor {
     /// The level an extension's modifier gives what it declares, inside that extension.
     private var memberDefault: TypeAccess?
     private var memberDefaultStack: [TypeAccess?] = []
+    /// Where the file's text holds a keyword of a declaration the index records.
+    private let words: WordOffsets
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    init(words: WordOffsets) {
+        self.words = words
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Enters a statement or member only when its text holds a declaration's keyword.
+    private func enterWhenDeclaring(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        words.containsWord(in: node.position.utf8Offset..<node.endPosition.utf8Offset) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { enterWhenDeclaring(node) }
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { enterWhenDeclaring(node) }
 
     private func enter(
         _ name: String,

@@ -32,7 +32,9 @@ package enum NestingCheck {
 
     /// The first place where `text` nests past a limit, or `nil` when it stays within them.
     package static func firstViolation(in text: String) -> Violation? {
-        var bytes = Array(text.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 1)
+        bytes.append(contentsOf: text.utf8)
         bytes.append(0)
         return bytes.withUnsafeBufferPointer(firstViolation(inTerminated:))
     }
@@ -43,7 +45,6 @@ package enum NestingCheck {
         var squareDepth = 0
         var line = 1
         var lineStart = 0
-        var previous: UInt8 = 0
         var index = bytes.startIndex
         func peek(_ offset: Int) -> UInt8 {
             index + offset < bytes.endIndex ? bytes[index + offset] : 0
@@ -53,6 +54,10 @@ package enum NestingCheck {
         }
         while index < bytes.endIndex - 1 {
             let byte = bytes[index]
+            guard isMarked(byte) else {
+                index += 1
+                continue
+            }
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 lineStart = index + 1
@@ -113,7 +118,7 @@ package enum NestingCheck {
                     }
                 }
                 if stack.count > bracketLimit { return violation(.brackets) }
-            case UInt8(ascii: "<") where isNameEnd(previous):
+            case UInt8(ascii: "<") where isNameEnd(index > bytes.startIndex ? bytes[index - 1] : 0):
                 stack.append(byte)
                 if stack.count > bracketLimit { return violation(.brackets) }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"):
@@ -135,10 +140,22 @@ package enum NestingCheck {
             default:
                 break
             }
-            previous = bytes[index]
             index += 1
         }
         return nil
+    }
+
+    /// Whether a byte ends a line or opens or closes a bracket, a string or a comment: every other byte is passed
+    /// over at once.
+    private static func isMarked(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\n"), UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "("), UInt8(ascii: "["),
+            UInt8(ascii: "{"), UInt8(ascii: "<"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+            UInt8(ascii: ">"):
+            true
+        default:
+            false
+        }
     }
 
     /// Whether a `<` after this byte opens generic arguments: after a name or a closing `>`.

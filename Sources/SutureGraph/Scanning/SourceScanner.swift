@@ -1,5 +1,4 @@
 import SutureSyntax
-import SwiftParser
 import SwiftSyntax
 
 /// Reads source files with SwiftSyntax (no type checker) into the annotations and names the graph is built from.
@@ -33,17 +32,17 @@ struct SourceScanner {
         }
         guard Self.markers.contains(where: { file.text.containsUTF8($0) }) else {
             guard Self.mayDeclareNestedNames(file.text) else { return false }
-            let index = DeclarationIndex(Parser.parse(source: file.text))
+            let index = DeclarationIndex(BlankedBodies.parse(file.text), text: file.text)
             scanned.types += index.types
             scanned.aliases += index.aliases
             return false
         }
-        let tree = Parser.parse(source: file.text)
+        let tree = BlankedBodies.parse(file.text)
         if file.text.containsUTF8("#if"), setAside(tree) { return true }
         let lines = SourceLines(fileName: file.path, text: file.text)
         let reader = AnnotationReader(sourceLines: lines)
-        let annotations = reader.readFile(tree)
-        let index = DeclarationIndex(tree)
+        let annotations = reader.readFile(tree, text: file.text)
+        let index = DeclarationIndex(tree, text: file.text)
         scanned.injectables += annotations.injectables
         scanned.modules += annotations.modules
         scanned.components += annotations.components

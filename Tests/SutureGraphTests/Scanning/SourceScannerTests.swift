@@ -87,4 +87,28 @@ struct SourceScannerTests {
         #expect(scanned.injectables.map(\.isLocal) == [true])
         #expect(scanned.types.isEmpty)
     }
+
+    @Test func namesDeclaredInValuesAndNestedTypes_areIndexed_amongMembersThatDeclareNone() {
+        // The index passes over members whose text holds no declaration's keyword; these stand among such.
+        let text = """
+            import Suture
+            @Injectable final class Shop {
+                let count = 1
+                init() {}
+                static let made: Int = {
+                    struct InClosure {}
+                    return 1
+                }()
+                func helper() { struct InBody {} }
+                enum Inner { typealias Name = String }
+            }
+            """
+        let scanned = SourceScanner().scan(
+            SourceModule(name: "App", files: [SourceFile(path: "Shop.swift", text: text)]),
+            isTarget: true
+        )
+        #expect(scanned.types.map(\.fullName) == ["Shop", "Shop.InClosure", "Shop.Inner"])
+        #expect(scanned.aliases.map(\.fullName) == ["Shop.Inner.Name"])
+        #expect(scanned.imports == ["Suture"])
+    }
 }

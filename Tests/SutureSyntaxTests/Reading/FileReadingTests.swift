@@ -89,4 +89,39 @@ struct FileReadingTests {
             ]
         )
     }
+
+    @Test func declarationsInBodiesAndValues_areFound_amongStatementsThatNameNoAnnotation() {
+        // The walk passes over statements and members whose text names no annotation; these stand among such.
+        let source = ParsedSource(
+            """
+            struct Plain {
+                let value = 1
+                func helper() {
+                    let count = 2
+                    @Injectable final class InHelper {}
+                }
+                static let made: Int = {
+                    @Injectable struct InClosure {}
+                    return 1
+                }()
+                var plain: Int { value }
+            }
+
+            func outer() {
+                if true {
+                    func inner() {
+                        @Provides func stray() -> Int { 1 }
+                    }
+                }
+            }
+            """
+        )
+        let annotations = AnnotationReader().readFile(source.tree)
+        #expect(annotations.diagnostics.map(\.rule) == [.providesOutsideModule])
+        #expect(
+            annotations.injectables.map { $0.enclosingTypeNames + [$0.model.typeName] } == [
+                ["Plain", "InHelper"], ["Plain", "InClosure"],
+            ])
+        #expect(annotations.injectables.map(\.isLocal) == [true, false])
+    }
 }
