@@ -66,23 +66,23 @@ enum OutputFile {
 
     /// Whether the files at `first` and `second` hold the same bytes; `false` when either cannot be read.
     static func sameContents(_ first: String, _ second: String) -> Bool {
-        let sizes = [first, second].map { path in
-            (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
-        }
-        guard let size = sizes[0], size == sizes[1],
-            let firstHandle = FileHandle(forReadingAtPath: first),
+        guard let firstHandle = FileHandle(forReadingAtPath: first),
             let secondHandle = FileHandle(forReadingAtPath: second)
         else { return false }
         defer {
             try? firstHandle.close()
             try? secondHandle.close()
         }
-        while true {
-            guard let firstBlock = try? firstHandle.read(upToCount: comparedBlockSize),
-                let secondBlock = try? secondHandle.read(upToCount: comparedBlockSize)
-            else { return false }
-            if firstBlock != secondBlock { return false }
-            if firstBlock.isEmpty { return true }
+        do {
+            while true {
+                // At the end of a file, `read(upToCount:)` gives `nil` or no bytes.
+                let firstBlock = try firstHandle.read(upToCount: comparedBlockSize) ?? Data()
+                let secondBlock = try secondHandle.read(upToCount: comparedBlockSize) ?? Data()
+                if firstBlock != secondBlock { return false }
+                if firstBlock.isEmpty { return true }
+            }
+        } catch {
+            return false
         }
     }
 
