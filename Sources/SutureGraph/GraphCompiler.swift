@@ -287,6 +287,20 @@ extension GraphCompiler.Analysis {
         _ format: GraphFormat, component: String? = nil, configuration: ConfigurationChoice? = nil,
         paths: SourcePathStyle = .asRead
     ) -> String {
+        var bytes: [UInt8] = []
+        writePicture(format, component: component, configuration: configuration, paths: paths) { block in
+            bytes.append(contentsOf: block.assumingMemoryBound(to: UInt8.self))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes `picture(...)` to `output` as UTF-8, a block of about a megabyte at a time, for a file or standard output:
+    /// JSON and HTML are never held whole (at 60,000 bindings the report is about 100 MB, which a `String` and its copies
+    /// held several times over).
+    package func writePicture(
+        _ format: GraphFormat, component: String? = nil, configuration: ConfigurationChoice? = nil,
+        paths: SourcePathStyle = .asRead, to output: @escaping (UnsafeRawBufferPointer) -> Void
+    ) {
         let variant = configuration?.variant(in: space)
         // Past the configuration limit only the primary configuration was read.
         let build = builds.first { $0.variant == variant } ?? builds[0]
@@ -294,18 +308,22 @@ extension GraphCompiler.Analysis {
         let picture = GraphPicture(resolved, component: component)
         let configuration = configurationDescription(of: build.variant)
         switch format {
-        case .dot: return Self.naming(configuration, in: DotRenderer(picture: picture).render(), comment: "//")
-        case .mermaid: return Self.naming(configuration, in: MermaidRenderer(picture: picture).render(), comment: "%%")
+        case .dot:
+            var text = Self.naming(configuration, in: DotRenderer(picture: picture).render(), comment: "//")
+            text.withUTF8 { output(UnsafeRawBufferPointer($0)) }
+        case .mermaid:
+            var text = Self.naming(configuration, in: MermaidRenderer(picture: picture).render(), comment: "%%")
+            text.withUTF8 { output(UnsafeRawBufferPointer($0)) }
         case .json:
-            return JSONRenderer(
+            JSONRenderer(
                 picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName, paths: paths,
                 configuration: configuration
-            ).render()
+            ).render(to: output)
         case .html:
-            return HTMLReportRenderer(
+            HTMLReportRenderer(
                 picture: picture, diagnostics: diagnostics, moduleName: resolved.graph.targetModuleName,
                 paths: paths, configuration: configuration
-            ).render()
+            ).render(to: output)
         }
     }
 

@@ -98,9 +98,15 @@ struct Graph: ParsableCommand {
             throw CommandFailure("no component named \(component); the components are: \(known)")
         }
         DiagnosticPrinter.print(analysis)
-        let picture = analysis.picture(
-            format ?? .mermaid, component: component, configuration: configuration, paths: pathStyle)
-        try write(picture)
+        let (format, paths) = (format ?? .mermaid, pathStyle)
+        guard let output else {
+            return analysis.writePicture(format, component: component, configuration: configuration, paths: paths) {
+                try? FileHandle.standardOutput.write(contentsOf: $0)
+            }
+        }
+        try OutputFile.write(to: output) { blocks in
+            analysis.writePicture(format, component: component, configuration: configuration, paths: paths, to: blocks)
+        }
     }
 
     /// Paths relative to `--paths-relative-to`, read from the current folder when relative; as read without it.

@@ -16,6 +16,76 @@ enum OutputFile {
         }
     }
 
+    /// Writes to `path` what `write` hands its output, a block at a time, as `write(_:to:)` writes a text: into a
+    /// temporary file beside it, renamed into place, unless the file already holds the same bytes (then the temporary
+    /// file is removed and the file left untouched). Neither text is ever held whole: a report of 60,000 bindings is
+    /// about 100 MB.
+    static func write(to path: String, _ writeBlocks: (_ output: @escaping (UnsafeRawBufferPointer) -> Void) -> Void)
+        throws
+    {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).suture-\(ProcessInfo.processInfo.processIdentifier)")
+            .path
+        guard FileManager.default.createFile(atPath: temporary, contents: nil),
+            let handle = FileHandle(forWritingAtPath: temporary)
+        else {
+            throw CommandFailure("cannot write \(path): \(reason(for: path))")
+        }
+        let failed = FailureFlag()
+        writeBlocks { block in
+            guard !failed.value else { return }
+            do {
+                try handle.write(contentsOf: block)
+            } catch {
+                failed.value = true
+            }
+        }
+        do {
+            try handle.close()
+        } catch {
+            failed.value = true
+        }
+        if !failed.value && sameContents(temporary, path) {
+            try? FileManager.default.removeItem(atPath: temporary)
+            return
+        }
+        guard !failed.value, rename(temporary, path) == 0 else {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CommandFailure("cannot write \(path): \(reason(for: path))")
+        }
+    }
+
+    /// Whether a write failed, set from the output that the picture's writer calls.
+    private final class FailureFlag {
+        var value = false
+    }
+
+    /// The size of one block read from each file to compare them.
+    private static let comparedBlockSize = 1 << 20
+
+    /// Whether the files at `first` and `second` hold the same bytes; `false` when either cannot be read.
+    static func sameContents(_ first: String, _ second: String) -> Bool {
+        guard let firstHandle = FileHandle(forReadingAtPath: first),
+            let secondHandle = FileHandle(forReadingAtPath: second)
+        else { return false }
+        defer {
+            try? firstHandle.close()
+            try? secondHandle.close()
+        }
+        do {
+            while true {
+                // At the end of a file, `read(upToCount:)` gives `nil` or no bytes.
+                let firstBlock = try firstHandle.read(upToCount: comparedBlockSize) ?? Data()
+                let secondBlock = try secondHandle.read(upToCount: comparedBlockSize) ?? Data()
+                if firstBlock != secondBlock { return false }
+                if firstBlock.isEmpty { return true }
+            }
+        } catch {
+            return false
+        }
+    }
+
     /// Why `path` cannot be written, in words: the folder is missing, is a file, or is not writable.
     static func reason(for path: String) -> String {
         let url = URL(fileURLWithPath: path)

@@ -1,3 +1,4 @@
+import Foundation
 import SutureGraph
 import Testing
 
@@ -19,6 +20,90 @@ struct GraphCommandTests {
             result
                 == .init(status: 0, standardOutput: GraphCompiler().analyze(input).picture(format), standardError: "")
         )
+    }
+
+    /// `--output` writes the picture a block at a time into a temporary file beside the output, renamed into place:
+    /// the folder then holds the picture alone.
+    @Test(arguments: GraphFormat.allCases)
+    func withOutput_writesTheLibrarysPicture_andNothingElse(format: GraphFormat) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suture-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("graph.\(format.rawValue)")
+        let result = try SutureProcess.run(
+            ["graph"] + GenerateCommandTests.arguments + ["--format", format.rawValue, "--output", file.path],
+            in: "Examples/Bakery"
+        )
+        #expect(result == .init(status: 0, standardOutput: "", standardError: ""))
+        #expect(try String(contentsOf: file, encoding: .utf8) == Self.examplePicture(format))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [file.lastPathComponent])
+    }
+
+    @Test func anOutputThatAlreadyHoldsThePicture_isLeftUntouched_andAChangedOneIsRewritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suture-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("graph.html")
+        let arguments = ["graph"] + GenerateCommandTests.arguments + ["--format", "html", "--output", file.path]
+        let earlier = Date(timeIntervalSince1970: 1_000_000_000)
+        func modificationDate() throws -> Date? {
+            try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        }
+
+        _ = try SutureProcess.run(arguments, in: "Examples/Bakery")
+        try FileManager.default.setAttributes([.modificationDate: earlier], ofItemAtPath: file.path)
+        let again = try SutureProcess.run(arguments, in: "Examples/Bakery")
+        #expect(again == .init(status: 0, standardOutput: "", standardError: ""))
+        #expect(try modificationDate() == earlier)
+
+        // The same size, other bytes: compared, not only measured.
+        var stale = try Data(contentsOf: file)
+        stale[stale.count - 2] = UInt8(ascii: "X")
+        try stale.write(to: file)
+        try FileManager.default.setAttributes([.modificationDate: earlier], ofItemAtPath: file.path)
+        _ = try SutureProcess.run(arguments, in: "Examples/Bakery")
+        #expect(try modificationDate() != earlier)
+        #expect(try String(contentsOf: file, encoding: .utf8) == Self.examplePicture(.html))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [file.lastPathComponent])
+    }
+
+    @Test func anOutputInAFolderThatDoesNotExist_namesThePathAndWhy() throws {
+        let result = try SutureProcess.run(
+            ["graph"] + GenerateCommandTests.arguments + [
+                "--format", "json", "--output", "/nonexistent-suture/g.json",
+            ],
+            in: "Examples/Bakery"
+        )
+        #expect(
+            result
+                == .init(
+                    status: 1,
+                    standardOutput: "",
+                    standardError:
+                        "Error: cannot write /nonexistent-suture/g.json: the folder /nonexistent-suture does "
+                        + "not exist; create it first\n"
+                )
+        )
+    }
+
+    @Test func anOutputThatIsAFolder_namesThePathAndWhy_andLeavesNoTemporaryFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suture-cli-\(UUID().uuidString)")
+        let output = folder.appendingPathComponent("graph.json")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try SutureProcess.run(
+            ["graph"] + GenerateCommandTests.arguments + ["--format", "json", "--output", output.path],
+            in: "Examples/Bakery"
+        )
+        #expect(
+            result
+                == .init(
+                    status: 1,
+                    standardOutput: "",
+                    standardError: "Error: cannot write \(output.path): it is a folder; name a file in it\n"
+                )
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [output.lastPathComponent])
     }
 
     /// As the command plugin runs it: absolute paths, and the package's folder to write them from.

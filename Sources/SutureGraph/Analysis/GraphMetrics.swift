@@ -41,10 +41,18 @@ struct GraphMetrics {
         var indices: [String: Int] = [:]
         for (index, node) in picture.nodes.enumerated() { indices[node.id] = index }
         var dependencies = Array(repeating: [Int](), count: picture.nodes.count)
-        var seen = Array(repeating: Set<Int>(), count: picture.nodes.count)
         for edge in picture.edges {
             guard let from = indices[edge.from], let to = indices[edge.to] else { continue }
-            if seen[from].insert(to).inserted { dependencies[from].append(to) }
+            dependencies[from].append(to)
+        }
+        // Each node's requests without repeats, in order: a node is seen again when it was last seen by this one
+        // (one array for all, where a set per node took 60,000 allocations at 60,000 bindings).
+        var lastSeenBy = Array(repeating: -1, count: picture.nodes.count)
+        for from in dependencies.indices where dependencies[from].count > 1 {
+            dependencies[from] = dependencies[from].filter { to in
+                defer { lastSeenBy[to] = from }
+                return lastSeenBy[to] != from
+            }
         }
         self.init(
             nodeIDs: picture.nodes.map(\.id),

@@ -15,39 +15,57 @@ struct HTMLReportData {
         writer.key(GraphDocumentSchema.ReportKey.graph.rawValue)
         graph.write(into: &writer)
         writer.key(GraphDocumentSchema.ReportKey.report.rawValue)
-        writer.value(report())
+        writeReport(into: &writer)
         writer.endObject()
     }
 
-    /// What the report adds to each node, and the nodes most others depend on.
-    private func report() -> JSONValue {
-        var nodes: [String: JSONValue] = [:]
-        for (index, node) in picture.nodes.enumerated() {
-            let measure = metrics.measures[index]
-            nodes[node.id] = Self.object([
-                .name: .string(GraphPicture.name(node.binding)),
-                .provider: .string(Self.provider(of: node.binding)),
-                .providedBy: .string(Self.providedBy(node.binding)),
-                .fanIn: .number(measure.fanIn),
-                .fanOut: .number(measure.fanOut),
-                .depth: .number(measure.depth),
-                .transitiveDependents: .number(measure.transitiveDependents),
-                .dependencies: .array(metrics.dependencies[index].map { .string(metrics.nodeIDs[$0]) }),
-                .dependents: .array(metrics.dependentNodes[index].map { .string(metrics.nodeIDs[$0]) }),
-                .entryPoints: .array(metrics.dependentEntryPoints[index].map(JSONValue.string)),
-            ])
+    /// The members of a node's report, in the order of their keys' spelling, as the document writes them.
+    private static let nodeKeys: [GraphDocumentSchema.ReportKey] = [
+        .name, .provider, .providedBy, .fanIn, .fanOut, .depth, .transitiveDependents, .dependencies, .dependents,
+        .entryPoints,
+    ].sorted { $0.rawValue < $1.rawValue }
+
+    /// Writes what the report adds to each node, and the nodes most others depend on, member by member: at 60,000
+    /// bindings a tree of the report held more memory than its text.
+    private func writeReport(into writer: inout JSONWriter) {
+        writer.beginObject()
+        // `mostDependedOn` is spelled before `nodes`.
+        writer.key(GraphDocumentSchema.ReportKey.mostDependedOn.rawValue)
+        writer.strings(metrics.mostDependedOn(limit: Self.mostDependedOnLimit).lazy.map { metrics.nodeIDs[$0] })
+        writer.key(GraphDocumentSchema.ReportKey.nodes.rawValue)
+        writer.beginObject()
+        // Node ids are distinct: the picture numbers any two alike.
+        let order = picture.nodes.indices.sorted { picture.nodes[$0].id < picture.nodes[$1].id }
+        for index in order {
+            writer.key(picture.nodes[index].id)
+            writeNode(index, into: &writer)
         }
-        return Self.object([
-            .nodes: .object(nodes),
-            .mostDependedOn: .array(
-                metrics.mostDependedOn(limit: Self.mostDependedOnLimit).map { .string(metrics.nodeIDs[$0]) }
-            ),
-        ])
+        writer.endObject()
+        writer.endObject()
     }
 
-    /// An object of the report's data, its members named by the schema's report keys.
-    private static func object(_ members: [GraphDocumentSchema.ReportKey: JSONValue]) -> JSONValue {
-        .object(Dictionary(uniqueKeysWithValues: members.map { ($0.key.rawValue, $0.value) }))
+    /// Writes the report of the node at `index`.
+    private func writeNode(_ index: Int, into writer: inout JSONWriter) {
+        let binding = picture.nodes[index].binding
+        let measure = metrics.measures[index]
+        writer.beginObject()
+        for key in Self.nodeKeys {
+            writer.key(key.rawValue)
+            switch key {
+            case .name: writer.string(GraphPicture.name(binding))
+            case .provider: writer.string(Self.provider(of: binding))
+            case .providedBy: writer.string(Self.providedBy(binding))
+            case .fanIn: writer.number(measure.fanIn)
+            case .fanOut: writer.number(measure.fanOut)
+            case .depth: writer.number(measure.depth)
+            case .transitiveDependents: writer.number(measure.transitiveDependents)
+            case .dependencies: writer.strings(metrics.dependencies[index].lazy.map { metrics.nodeIDs[$0] })
+            case .dependents: writer.strings(metrics.dependentNodes[index].lazy.map { metrics.nodeIDs[$0] })
+            case .entryPoints: writer.strings(metrics.dependentEntryPoints[index])
+            case .graph, .report, .nodes, .mostDependedOn: writer.value(.null)
+            }
+        }
+        writer.endObject()
     }
 
     /// The type that provides the binding: the `@Injectable` type, the `@Module`, or the component given the instance.

@@ -11,11 +11,12 @@ struct JSONRenderer {
     /// The configuration of the build drawn, when the sources tell several apart: `DEBUG && os(Linux)`.
     var configuration: String? = nil
 
-    func render() -> String {
-        var writer = JSONWriter()
+    /// Writes the document, ending with a line break, to `output` as UTF-8, a block at a time.
+    func render(to output: @escaping (UnsafeRawBufferPointer) -> Void) {
+        var writer = JSONWriter(output: output)
         write(into: &writer)
         writer.endLine()
-        return writer.text
+        writer.flush()
     }
 
     /// Writes the document straight into `writer`, at its depth, for `render()` and for a renderer that embeds it (the
@@ -60,17 +61,19 @@ struct JSONRenderer {
     /// The picture's nodes and entry points grouped by component, and its edges and unbound requests by the node
     /// that asks, so that writing the document takes time linear in the picture, not components times nodes or nodes
     /// times edges.
+    /// Nodes and edges are kept by their positions in the picture, not copied: at 60,000 bindings the copies took tens
+    /// of megabytes.
     private struct PictureIndex {
-        var nodes: [String: [GraphPicture.Node]] = [:]
+        var nodes: [String: [Int]] = [:]
         var entries: [String: [GraphPicture.Entry]] = [:]
-        var edges: [String: [GraphPicture.Edge]] = [:]
+        var edges: [String: [Int]] = [:]
         var unbound: [String: [DependencyRequest]] = [:]
         var moduleOfComponent: [String: String] = [:]
 
         init(_ picture: GraphPicture) {
-            for node in picture.nodes { nodes[node.component, default: []].append(node) }
+            for (position, node) in picture.nodes.enumerated() { nodes[node.component, default: []].append(position) }
             for entry in picture.entries { entries[entry.component, default: []].append(entry) }
-            for edge in picture.edges { edges[edge.from, default: []].append(edge) }
+            for (position, edge) in picture.edges.enumerated() { edges[edge.from, default: []].append(position) }
             for request in picture.missing + picture.defaulted {
                 unbound[request.from, default: []].append(request.request)
             }
@@ -108,9 +111,9 @@ struct JSONRenderer {
                     .nodes,
                     { writer in
                         writer.beginArray()
-                        for node in index.nodes[component.name] ?? [] {
+                        for position in index.nodes[component.name] ?? [] {
                             writer.element()
-                            writer.value(self.node(node, index: index))
+                            self.write(self.picture.nodes[position], index: index, into: &writer)
                         }
                         writer.endArray()
                     }
@@ -119,19 +122,24 @@ struct JSONRenderer {
         )
     }
 
-    /// One node as a small tree, written and dropped before the next is built.
-    private func node(_ node: GraphPicture.Node, index: PictureIndex) -> JSONValue {
+    /// The members of a node, in the order of their keys' spelling.
+    private static let nodeKeys: [GraphDocumentSchema.Key] = [
+        .id, .binding, .kind, .type, .qualifier, .keys, .scope, .location, .module, .dependencies,
+    ].sorted { $0.rawValue < $1.rawValue }
+
+    /// The members of a node's dependency, in the order of their keys' spelling.
+    private static let dependencyKeys: [GraphDocumentSchema.Key] = [
+        .requester, .type, .key, .deferred, .nodes, .defaulted,
+    ].sorted { $0.rawValue < $1.rawValue }
+
+    /// Writes one node member by member, with no tree of it: at 60,000 bindings a tree per node cost more time
+    /// than writing its text.
+    private func write(_ node: GraphPicture.Node, index: PictureIndex, into writer: inout JSONWriter) {
         let binding = node.binding
-        let kind: String
-        switch binding.source {
-        case .injectable: kind = "injectable"
-        case .provider: kind = "provider"
-        case .boundInstance: kind = "boundInstance"
-        }
-        let dependencies = index.edges[node.id] ?? []
         var grouped: [DependencyRequest: [String]] = [:]
         var order: [DependencyRequest] = []
-        for edge in dependencies {
+        for position in index.edges[node.id] ?? [] {
+            let edge = picture.edges[position]
             if grouped[edge.request] == nil { order.append(edge.request) }
             grouped[edge.request, default: []].append(edge.to)
         }
@@ -139,29 +147,59 @@ struct JSONRenderer {
             if grouped[unbound] == nil { order.append(unbound) }
             grouped[unbound, default: []] += []
         }
-        return object([
-            .id: .string(node.id),
-            .binding: .string(binding.displayName),
-            .kind: .string(kind),
-            .type: .string(binding.keys[0].type),
-            .qualifier: .optional(binding.keys[0].qualifier),
-            .keys: .array(binding.keys.map { .string($0.description) }),
-            .scope: .string(String(binding.scope.description.dropFirst())),
-            .location: .optional(binding.location.map(paths.place)),
-            .module: .string(module(of: binding, index: index)),
-            .dependencies: .array(
-                order.map { request in
-                    object([
-                        .requester: .string(request.requester),
-                        .type: .string(request.requestedType),
-                        .key: .string(request.key.description),
-                        .deferred: .bool(request.isDeferred),
-                        .nodes: .array((grouped[request] ?? []).map(JSONValue.string)),
-                        .defaulted: .bool(request.hasDefault && (grouped[request] ?? []).isEmpty),
-                    ])
+        writer.beginObject()
+        for key in Self.nodeKeys {
+            writer.key(key.rawValue)
+            switch key {
+            case .id: writer.string(node.id)
+            case .binding: writer.string(binding.displayName)
+            case .kind:
+                switch binding.source {
+                case .injectable: writer.string("injectable")
+                case .provider: writer.string("provider")
+                case .boundInstance: writer.string("boundInstance")
                 }
-            ),
-        ])
+            case .type: writer.string(binding.keys[0].type)
+            case .qualifier: writer.optionalString(binding.keys[0].qualifier)
+            case .keys: writer.strings(binding.keys.lazy.map(\.description))
+            case .scope: writer.string(String(binding.scope.description.dropFirst()))
+            case .location: writer.optionalString(binding.location.map(paths.place))
+            case .module: writer.string(module(of: binding, index: index))
+            case .dependencies:
+                writer.beginArray()
+                for request in order {
+                    writer.element()
+                    write(request, nodes: grouped[request] ?? [], into: &writer)
+                }
+                writer.endArray()
+            case .schemaVersion, .configuration, .components, .diagnostics, .name, .generatedName, .parent,
+                .entryPoints, .nodes, .subcomponent, .requester, .key, .deferred, .defaulted, .severity, .message,
+                .notes, .help:
+                writer.value(.null)
+            }
+        }
+        writer.endObject()
+    }
+
+    /// Writes one dependency of a node: the request and the nodes that answer it.
+    private func write(_ request: DependencyRequest, nodes: [String], into writer: inout JSONWriter) {
+        writer.beginObject()
+        for key in Self.dependencyKeys {
+            writer.key(key.rawValue)
+            switch key {
+            case .requester: writer.string(request.requester)
+            case .type: writer.string(request.requestedType)
+            case .key: writer.string(request.key.description)
+            case .deferred: writer.bool(request.isDeferred)
+            case .nodes: writer.strings(nodes)
+            case .defaulted: writer.bool(request.hasDefault && nodes.isEmpty)
+            case .schemaVersion, .module, .configuration, .components, .diagnostics, .name, .generatedName, .scope,
+                .parent, .entryPoints, .subcomponent, .id, .binding, .kind, .qualifier, .keys, .location,
+                .dependencies, .severity, .message, .notes, .help:
+                writer.value(.null)
+            }
+        }
+        writer.endObject()
     }
 
     /// The source module that declares the binding; a bound instance's is its component's.

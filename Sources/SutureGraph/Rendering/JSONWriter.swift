@@ -7,11 +7,45 @@
 struct JSONWriter {
     private static let hexadecimalDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
-    /// The text written so far, as UTF-8.
+    /// The text written so far, as UTF-8; with an output, what it has not been handed yet.
     private(set) var bytes: [UInt8] = []
+
+    /// Whether strings also escape `<`, `>` and `&` (as `\u003c`, `\u003e`, `\u0026`), so that the document can stand
+    /// inside an HTML `<script>` element: they stand only inside strings, and no `</script>` in a name can close it.
+    let escapesMarkup: Bool
+
+    /// Where the text goes a block at a time, when it is not kept whole.
+    private let output: ((UnsafeRawBufferPointer) -> Void)?
+
+    /// How many bytes the writer gathers before it hands them to its output.
+    static let blockSize = 1 << 20
+
+    /// A writer that keeps the whole text; `escapingMarkup` for a document embedded in an HTML page.
+    init(escapingMarkup: Bool = false) {
+        escapesMarkup = escapingMarkup
+        output = nil
+    }
+
+    /// A writer that hands its text to `output` in blocks of about `blockSize` bytes, each after a value closes, and
+    /// the rest on `flush()`: a document of 60,000 bindings (70 MB of JSON, 100 MB of HTML) is never held whole.
+    init(escapingMarkup: Bool = false, output: @escaping (UnsafeRawBufferPointer) -> Void) {
+        escapesMarkup = escapingMarkup
+        self.output = output
+        bytes.reserveCapacity(Self.blockSize + Self.blockSize / 4)
+    }
 
     /// The text written so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Writes `text` as it is, outside any JSON value: the page around a document embedded in HTML.
+    mutating func raw(_ text: String) { append(text) }
+
+    /// Hands what is left to the output.
+    mutating func flush() {
+        guard let output, !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes(output)
+        bytes.removeAll(keepingCapacity: true)
+    }
 
     /// Writes `value`, its nested lines indented by `depth` levels.
     mutating func write(_ value: JSONValue, depth: Int = 0) {
@@ -83,6 +117,31 @@ struct JSONWriter {
     /// Writes a value in place: a string, a number, `null`, or a whole `JSONValue` at the current depth.
     mutating func value(_ value: JSONValue) { write(value, depth: openContainersEmpty.count) }
 
+    /// Writes a string in place, as `value(.string(text))` does, without making a `JSONValue` of it.
+    mutating func string(_ text: String) { quote(text) }
+
+    /// Writes a string in place, or `null`.
+    mutating func optionalString(_ text: String?) {
+        guard let text else { return append("null") }
+        quote(text)
+    }
+
+    /// Writes a whole number in place.
+    mutating func number(_ number: Int) { append(String(number)) }
+
+    /// Writes `true` or `false` in place.
+    mutating func bool(_ flag: Bool) { append(flag ? "true" : "false") }
+
+    /// Writes an array of strings in place, as `value(.array(texts.map(JSONValue.string)))` does.
+    mutating func strings<Texts: Sequence<String>>(_ texts: Texts) {
+        beginArray()
+        for text in texts {
+            element()
+            quote(text)
+        }
+        endArray()
+    }
+
     private mutating func nextElement() {
         if openContainersEmpty.last == false { bytes.append(UInt8(ascii: ",")) }
         if !openContainersEmpty.isEmpty { openContainersEmpty[openContainersEmpty.count - 1] = false }
@@ -93,6 +152,7 @@ struct JSONWriter {
         let wasEmpty = openContainersEmpty.popLast() ?? true
         if !wasEmpty { newline(depth: openContainersEmpty.count) }
         bytes.append(bracket)
+        if output != nil && bytes.count >= Self.blockSize { flush() }
     }
 
     private mutating func append(_ text: String) {
@@ -118,7 +178,11 @@ struct JSONWriter {
     private mutating func quote(utf8: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
         for (position, byte) in utf8.enumerated() {
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            guard
+                byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                    || (escapesMarkup
+                        && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")))
+            else { continue }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
             runStart = position + 1
             switch byte {

@@ -82,4 +82,71 @@ struct JSONWriterTests {
         ])
         #expect(writer.text == tree.render() + "\n")
     }
+
+    /// For a document inside an HTML `<script>` element, `<`, `>` and `&` in keys and strings become `\u` escapes, and
+    /// nothing else changes; without the option they stay as they are.
+    @Test func escapingMarkup_escapesAngleBracketsAndAmpersands_inKeysAndStrings() {
+        func written(escapingMarkup: Bool) -> String {
+            var writer = JSONWriter(escapingMarkup: escapingMarkup)
+            writer.beginObject()
+            writer.key("<a&b>")
+            writer.strings(["</script>", "\"<\\\n", "é&ü"])
+            writer.endObject()
+            return writer.text
+        }
+        #expect(
+            written(escapingMarkup: true) == #"""
+                {
+                  "\u003ca\u0026b\u003e": [
+                    "\u003c/script\u003e",
+                    "\"\u003c\\\n",
+                    "é\u0026ü"
+                  ]
+                }
+                """#)
+        #expect(
+            written(escapingMarkup: false) == #"""
+                {
+                  "<a&b>": [
+                    "</script>",
+                    "\"<\\\n",
+                    "é&ü"
+                  ]
+                }
+                """#)
+    }
+
+    /// A writer with an output hands it the text in blocks of about `blockSize` bytes, which joined are the text a
+    /// writer that keeps it whole writes.
+    @Test func aWriterWithAnOutput_handsItTheSameTextInBlocks() {
+        func write(_ writer: inout JSONWriter) {
+            writer.beginArray()
+            for index in 0..<30_000 {
+                writer.element()
+                writer.beginObject()
+                writer.key("index")
+                writer.number(index)
+                writer.key("name")
+                writer.string("binding \(index) <&>")
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.endLine()
+        }
+        var whole = JSONWriter(escapingMarkup: true)
+        write(&whole)
+        let blocks = BlockCollector()
+        var streamed = JSONWriter(escapingMarkup: true) { blocks.blocks.append(Array($0)) }
+        write(&streamed)
+        streamed.flush()
+        #expect(whole.bytes.count > 2 * JSONWriter.blockSize)
+        #expect(blocks.blocks.count > 2)
+        #expect(blocks.blocks.dropLast().allSatisfy { $0.count >= JSONWriter.blockSize })
+        #expect(Array(blocks.blocks.joined()) == whole.bytes)
+    }
+
+    /// The blocks a writer hands its output.
+    private final class BlockCollector {
+        var blocks: [[UInt8]] = []
+    }
 }
