@@ -3,8 +3,12 @@ import SwiftSyntax
 
 /// Reads source files with SwiftSyntax (no type checker) into the annotations and names the graph is built from.
 struct SourceScanner {
-    /// Words a file must contain for its annotations to be read.
-    static let markers = ["@Inject", "@Module", "@Component", "@Provides"]
+    /// Words a file must contain for its annotations to be read, written plain or qualified by the module
+    /// (`@Suture.Injectable`), as the macros accept both.
+    static let markers = [
+        "@Inject", "@Module", "@Component", "@Provides",
+        "Suture.Inject", "Suture.Module", "Suture.Component", "Suture.Provides",
+    ]
     /// Words of declarations that give a type a name: a file with none of the markers is parsed only for its
     /// names, and only when it may declare a nested type, a typealias or an extension (one top-level type
     /// per file, the common case, is skipped without parsing: its name needs no resolving).

@@ -51,6 +51,25 @@ struct SourceScannerTests {
         #expect(analysis.formattedDiagnostics == "")
     }
 
+    @Test func annotationsQualifiedByTheModule_areRead() {
+        let text = """
+            import Suture
+
+            @Suture.Injectable final class Flour { init() {} }
+            @Suture.Module enum Pantry {
+                @Suture.Provides static func salt() -> Int { 1 }
+            }
+            @Suture.Component(modules: [Pantry.self]) protocol Bakery { var flour: Flour { get } }
+            """
+        let scanned = SourceScanner().scan(
+            SourceModule(name: "App", files: [SourceFile(path: "Bakery.swift", text: text)]),
+            isTarget: true
+        )
+        #expect(scanned.injectables.map(\.typeName) == ["Flour"])
+        #expect(scanned.modules.map(\.name) == ["Pantry"])
+        #expect(scanned.components.map(\.name) == ["Bakery"])
+    }
+
     @Test func annotatedFile_recordsTypesImportsAndConformances() {
         let text = """
             import Foundation
