@@ -19,10 +19,11 @@ struct ScanCacheDirectoryTests {
                 to: kitchen)
         }
 
-        /// `suture generate Kitchen`, with the cache or without.
+        /// `suture generate Kitchen`, writing the registrations of every type it declares, with the cache or without.
         func generate(cached: Bool = true) throws -> SutureProcess.Result {
             let cacheArguments = cached ? ["--cache-directory", cache.path] : []
-            return try SutureProcess.run(["generate", "Kitchen"] + cacheArguments, in: root.path)
+            return try SutureProcess.run(
+                ["generate", "Kitchen", "--registrations", "always"] + cacheArguments, in: root.path)
         }
 
         /// The entry files, by name, with their contents.

@@ -14,7 +14,7 @@ struct SHA256Tests {
         #expect(Self.digest("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(Self.digest("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(
-            Self.digest("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnonopnopq")
+            Self.digest("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
                 == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
         #expect(
             Self.digest(String(repeating: "a", count: 1_000_000))
