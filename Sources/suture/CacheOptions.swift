@@ -7,7 +7,7 @@ import SutureGraph
 struct CacheOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "A folder to keep each file's scan in between runs (the build plugin passes its work directory's); "
+            "A folder to keep each file's scan in between runs; "
                 + "a file whose text did not change is not parsed again. Entries of files not read are removed.",
             valueName: "folder"
         )
