@@ -8,11 +8,13 @@ package struct GraphCompiler: Sendable {
     package init() {}
 
     /// Scans, models and validates the input, in every configuration of the build its `#if` blocks tell apart.
-    package func analyze(_ input: GraphInput) -> Analysis {
+    /// With a `cache`, a file whose entry it holds is not parsed, and each file scanned is stored in it.
+    package func analyze(_ input: GraphInput, cache: (any ScanCache)? = nil) -> Analysis {
         let sourceModules = [input.target] + input.dependencies
+        let use = cache.map { ScanCacheUse(cache: $0, compilerVersion: Self.version) }
         let modules =
-            [PreparedModule(input.target, isTarget: true)]
-            + input.dependencies.map { PreparedModule($0, isTarget: false) }
+            [PreparedModule(input.target, isTarget: true, cache: use)]
+            + input.dependencies.map { PreparedModule($0, isTarget: false, cache: use) }
         // A flag a module's own defines decide is no dimension of the space: each module reads its own value.
         let defines = ModuleDefines(sourceModules)
         let decided = sourceModules.map { defines.decided(in: $0) }

@@ -9,8 +9,10 @@ struct Check: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var cache: CacheOptions
+
     func run() throws {
-        let analysis = LargeStackAnalysis.analyze(try input.load())
+        let analysis = cache.analyze(try input.load())
         DiagnosticPrinter.print(analysis)
         if analysis.hasErrors { throw ExitCode.failure }
     }

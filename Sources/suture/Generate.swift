@@ -12,6 +12,8 @@ struct Generate: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var cache: CacheOptions
+
     @Option(name: .shortAndLong, help: "The file to write; standard output when absent.")
     var output: String?
 
@@ -25,7 +27,7 @@ struct Generate: ParsableCommand {
     var registrations: GraphCompiler.RegistrationsEmission = .whenReferenced
 
     func run() throws {
-        let analysis = LargeStackAnalysis.analyze(try input.load())
+        let analysis = cache.analyze(try input.load())
         DiagnosticPrinter.print(analysis)
         guard
             let source = analysis.generatedSource(

@@ -10,11 +10,11 @@ enum LargeStackAnalysis {
     static let stackSize = 512 << 20
 
     /// Scans, models and validates `input` on the analysis thread, and waits for the result.
-    static func analyze(_ input: GraphInput) -> GraphCompiler.Analysis {
+    static func analyze(_ input: GraphInput, cache: (any ScanCache)? = nil) -> GraphCompiler.Analysis {
         let result = ResultBox()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            result.analysis = GraphCompiler().analyze(input)
+            result.analysis = GraphCompiler().analyze(input, cache: cache)
             done.signal()
         }
         thread.stackSize = stackSize
