@@ -1,21 +1,12 @@
 import Foundation
 import SutureGraph
 
-/// The scan cache of `--cache-directory`: one JSON file per scanned file, named by its key's digest.
+/// The scan cache of `--cache-directory`: one file per scanned file, named by its key's digest, holding
+/// `FileScan.entry(for:)`'s bytes, and one record of the previous run per command (`generate.run`, `check.run`).
 ///
-/// Nothing here may fail a build: an entry that cannot be read, decoded, or that names another key or format is no
-/// entry (the file is scanned again), and an entry that cannot be written is left unwritten.
+/// Nothing here may fail a build: an entry that cannot be read, or that the graph compiler refuses, is no entry (the
+/// file is scanned again), and an entry that cannot be written is left unwritten.
 final class ScanCacheDirectory: ScanCache, @unchecked Sendable {
-    /// What one entry file holds: its format and key, which a read checks, and the scan.
-    struct Entry: Codable {
-        /// `ScanCacheKey.formatVersion` when it was written.
-        var format: Int
-        /// The digest it is stored under.
-        var key: String
-        /// What scanning found.
-        var scan: FileScan
-    }
-
     /// The folder of the entries.
     let directory: URL
     /// The digests asked for or stored in this run; `lock` guards it, as files are scanned on every processor.
@@ -34,18 +25,24 @@ final class ScanCacheDirectory: ScanCache, @unchecked Sendable {
 
     func scan(for key: ScanCacheKey) -> FileScan? {
         markUsed(key)
-        guard let data = FileManager.default.contents(atPath: url(of: key).path),
-            let entry = try? JSONDecoder().decode(Entry.self, from: data),
-            entry.format == ScanCacheKey.formatVersion, entry.key == key.digest
-        else { return nil }
-        return entry.scan
+        guard let data = FileManager.default.contents(atPath: url(of: key).path) else { return nil }
+        return try? FileScan(entry: [UInt8](data), key: key)
     }
 
     func store(_ scan: FileScan, for key: ScanCacheKey) {
         markUsed(key)
-        let entry = Entry(format: ScanCacheKey.formatVersion, key: key.digest, scan: scan)
-        guard let data = try? JSONEncoder().encode(entry) else { return }
-        try? data.write(to: url(of: key), options: .atomic)
+        try? Data(scan.entry(for: key)).write(to: url(of: key), options: .atomic)
+    }
+
+    /// The record the previous run of `command` left, or `nil` when there is none it can read.
+    func record(of command: String) -> RunRecord? {
+        guard let data = FileManager.default.contents(atPath: recordURL(of: command).path) else { return nil }
+        return try? RunRecord(bytes: [UInt8](data))
+    }
+
+    /// Keeps `record` as the record of `command`'s run.
+    func store(_ record: RunRecord, of command: String) {
+        try? Data(record.bytes).write(to: recordURL(of: command), options: .atomic)
     }
 
     /// Removes the entries this run neither read nor wrote: those of files that changed or are gone. Files that are
@@ -58,8 +55,13 @@ final class ScanCacheDirectory: ScanCache, @unchecked Sendable {
         }
     }
 
+    /// Removes the entries of `keys` (digests).
+    func removeEntries(_ keys: [String]) {
+        for key in keys { try? FileManager.default.removeItem(at: directory.appendingPathComponent(key + Self.suffix)) }
+    }
+
     /// The ending of an entry file's name, after the digest.
-    static let suffix = ".json"
+    static let suffix = ".scan"
 
     /// Whether `name` is an entry's: 64 lowercase hexadecimal digits and `suffix`.
     static func isEntryName(_ name: String) -> Bool {
@@ -70,6 +72,10 @@ final class ScanCacheDirectory: ScanCache, @unchecked Sendable {
 
     private func url(of key: ScanCacheKey) -> URL {
         directory.appendingPathComponent(key.digest + Self.suffix)
+    }
+
+    private func recordURL(of command: String) -> URL {
+        directory.appendingPathComponent(command + ".run")
     }
 
     private func markUsed(_ key: ScanCacheKey) {

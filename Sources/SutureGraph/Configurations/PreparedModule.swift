@@ -41,13 +41,10 @@ extension PreparedModule {
     /// Scans every file of `module`, setting apart the files whose Suture declarations stand in `#if` blocks.
     ///
     /// Each file is read on its own, so the files are read on every processor at once; what they hold joins in
-    /// path order, so the result does not depend on which file was read first. A file `cache` holds an entry for
-    /// is not parsed; a file that `#if` blocks decide is parsed each time (the cache keeps no syntax trees).
-    init(_ module: SourceModule, isTarget: Bool, cache: ScanCacheUse? = nil) {
+    /// path order, so the result does not depend on which file was read first.
+    init(_ module: SourceModule, isTarget: Bool) {
         let files = module.files.sorted(by: { $0.path < $1.path })
         let prepared = files.concurrentMap { file -> File in
-            let key = cache?.key(of: file)
-            if let key, let scan = cache?.cache.scan(for: key) { return .scanned(scan.found) }
             var found = ScannedModule(name: module.name, isTarget: isTarget)
             var conditional: ConditionalFile?
             SourceScanner.scan(file, into: &found) { tree in
@@ -55,7 +52,6 @@ extension PreparedModule {
                 return conditional != nil
             }
             if let conditional { return .conditional(conditional) }
-            if let key { cache?.cache.store(FileScan(found: found), for: key) }
             return .scanned(found)
         }
         self.init(name: module.name, isTarget: isTarget, files: prepared)

@@ -1,9 +1,9 @@
 /// The SHA-256 digest (FIPS 180-4) of some bytes: the content hash that names a file's entry in the scan cache.
-struct SHA256 {
+package struct SHA256: Sendable {
     /// The eight words of the state, updated block by block.
-    private var state: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
+    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+    )
     /// Bytes given but not yet hashed: less than one 64-byte block.
     private var pending: [UInt8] = []
     /// How many bytes were given in all.
@@ -22,81 +22,89 @@ struct SHA256 {
     ]
 
     /// A hash of no bytes yet.
-    init() {}
+    package init() {}
 
     /// Adds `bytes` to what is hashed.
-    mutating func update<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
-        }
+    package mutating func update(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { update($0) }
     }
 
     /// Adds the UTF-8 bytes of `text`.
-    mutating func update(_ text: String) {
+    package mutating func update(_ text: String) {
         var text = text
-        text.withUTF8 { buffer in
-            var start = 0
-            // Whole blocks go straight to the compression when nothing is pending.
-            if pending.isEmpty {
-                while buffer.count - start >= 64 {
-                    compress(buffer[start..<start + 64])
-                    start += 64
-                    length &+= 64
-                }
-            }
-            update(buffer[start...])
+        text.withUTF8 { update($0) }
+    }
+
+    /// Adds the bytes of `buffer`: whole blocks go straight to the compression, the rest waits for more.
+    mutating func update(_ buffer: UnsafeBufferPointer<UInt8>) {
+        length &+= UInt64(buffer.count)
+        var start = 0
+        if !pending.isEmpty {
+            let taken = min(64 - pending.count, buffer.count)
+            pending.append(contentsOf: buffer[0..<taken])
+            start = taken
+            guard pending.count == 64 else { return }
+            let block = pending
+            block.withUnsafeBufferPointer { compress($0, at: 0) }
+            pending.removeAll(keepingCapacity: true)
         }
+        while buffer.count - start >= 64 {
+            compress(buffer, at: start)
+            start += 64
+        }
+        pending.append(contentsOf: buffer[start...])
     }
 
     /// The digest of every byte given, as 64 lowercase hexadecimal digits.
-    func hexDigest() -> String {
+    package func hexDigest() -> String {
         var finished = self
         let bitLength = length &* 8
-        finished.update([0x80])
-        while finished.pending.count != 56 { finished.update([0]) }
-        finished.update((0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> ($0 * 8)) })
+        var padding: [UInt8] = [0x80]
+        padding += [UInt8](repeating: 0, count: (119 - pending.count) % 64)
+        padding += (0..<8).reversed().map { UInt8(truncatingIfNeeded: bitLength >> ($0 * 8)) }
+        finished.update(padding)
         let digits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []
         hex.reserveCapacity(64)
-        for word in finished.state {
+        let words = finished.state
+        for word in [words.0, words.1, words.2, words.3, words.4, words.5, words.6, words.7] {
             for shift in stride(from: 28, through: 0, by: -4) { hex.append(digits[Int((word >> UInt32(shift)) & 0xf)]) }
         }
         return String(decoding: hex, as: UTF8.self)
     }
 
-    /// Mixes one 64-byte block into the state.
-    private mutating func compress<Block: Collection<UInt8>>(_ block: Block) where Block.Index == Int {
-        var words = [UInt32](repeating: 0, count: 64)
-        let base = block.startIndex
-        for index in 0..<16 {
-            let offset = base + index * 4
-            words[index] =
-                UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16 | UInt32(block[offset + 2]) << 8
-                | UInt32(block[offset + 3])
+    /// Mixes the 64-byte block of `buffer` at `offset` into the state.
+    private mutating func compress(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+            for index in 0..<16 {
+                let start = offset + index * 4
+                words[index] =
+                    UInt32(buffer[start]) << 24 | UInt32(buffer[start + 1]) << 16 | UInt32(buffer[start + 2]) << 8
+                    | UInt32(buffer[start + 3])
+            }
+            for index in 16..<64 {
+                let early = words[index - 15]
+                let late = words[index - 2]
+                let sigma0 = rotate(early, 7) ^ rotate(early, 18) ^ (early >> 3)
+                let sigma1 = rotate(late, 17) ^ rotate(late, 19) ^ (late >> 10)
+                words[index] = words[index - 16] &+ sigma0 &+ words[index - 7] &+ sigma1
+            }
+            var (a, b, c, d) = (state.0, state.1, state.2, state.3)
+            var (e, f, g, h) = (state.4, state.5, state.6, state.7)
+            for index in 0..<64 {
+                let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                let choice = (e & f) ^ (~e & g)
+                let first = h &+ sum1 &+ choice &+ Self.roundConstants[index] &+ words[index]
+                let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                let majority = (a & b) ^ (a & c) ^ (b & c)
+                let second = sum0 &+ majority
+                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
+            }
+            state = (
+                state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g,
+                state.7 &+ h
+            )
         }
-        for index in 16..<64 {
-            let early = words[index - 15]
-            let late = words[index - 2]
-            let sigma0 = rotate(early, 7) ^ rotate(early, 18) ^ (early >> 3)
-            let sigma1 = rotate(late, 17) ^ rotate(late, 19) ^ (late >> 10)
-            words[index] = words[index - 16] &+ sigma0 &+ words[index - 7] &+ sigma1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let first = h &+ sum1 &+ choice &+ Self.roundConstants[index] &+ words[index]
-            let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let second = sum0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
-        }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
     }
 
     /// `value` rotated right by `count` bits.

@@ -4,7 +4,7 @@ import Testing
 @testable import SutureGraph
 
 /// The scan cache: a run that reads every file's scan from it writes what a run that parses them writes; a file
-/// whose text, path or compiler changed is parsed again.
+/// whose text, path or compiler changed is parsed again, and so is a file whose entry is damaged.
 struct ScanCacheTests {
     /// Every golden input: compiled, conditional (files decided by `#if` blocks) and broken (declaration problems).
     static let cases =
@@ -41,8 +41,10 @@ struct ScanCacheTests {
         let cache = MemoryScanCache()
         _ = GraphCompiler().analyze(GraphInput(target: SourceModule(name: "Kitchen", files: [oven])), cache: cache)
         // The oven's scan, kept under the stove's key: a run that reads the stove from the cache finds an oven.
-        let ovenScan = try #require(cache.entries[ScanCacheKey(file: oven, compilerVersion: GraphCompiler.version)])
-        cache.entries = [ScanCacheKey(file: stove, compilerVersion: GraphCompiler.version): ovenScan]
+        let ovenKey = ScanCacheKey(file: oven, compilerVersion: GraphCompiler.version)
+        let ovenScan = try FileScan(entry: try #require(cache.entries[ovenKey]), key: ovenKey)
+        let stoveKey = ScanCacheKey(file: stove, compilerVersion: GraphCompiler.version)
+        cache.entries = [stoveKey: ovenScan.entry(for: stoveKey)]
         let analysis = GraphCompiler().analyze(
             GraphInput(target: SourceModule(name: "Kitchen", files: [stove])), cache: cache)
         #expect(analysis.resolved.graph.bindings.map(\.valueType) == ["Oven"])
@@ -62,6 +64,45 @@ struct ScanCacheTests {
         #expect(Self.output(of: warm) == Self.output(of: GraphCompiler().analyze(input)))
         #expect(cache.hitCount == 1)
         #expect(cache.storeCount == 1)
+    }
+
+    /// Damaged entries (cut short, one byte changed, of another format) are refused: the file is parsed again, the
+    /// run writes what a cold run writes, and the entry is stored anew.
+    @Test func damagedEntries_areRefused_andTheFilesParsedAgain() throws {
+        let golden = try #require(Self.cases.first { $0.name == "Bakery" })
+        let input = try golden.input()
+        let cold = Self.output(of: GraphCompiler().analyze(input))
+        let cache = MemoryScanCache()
+        _ = GraphCompiler().analyze(input, cache: cache)
+        let damages: [(String, ([UInt8]) -> [UInt8])] = [
+            ("cut short", { Array($0.prefix($0.count / 2)) }),
+            (
+                "a byte changed",
+                { entry in
+                    var changed = entry
+                    changed[changed.count - 3] ^= 0x20
+                    return changed
+                }
+            ),
+            (
+                "another format",
+                { entry in
+                    var changed = entry
+                    changed[FileScan.magic.count] = UInt8(FileScan.formatVersion + 1)
+                    return changed
+                }
+            ),
+            ("empty", { _ in [] }),
+        ]
+        for (damage, change) in damages {
+            let intact = cache.entries
+            cache.entries = intact.mapValues(change)
+            cache.resetCounts()
+            #expect(Self.output(of: GraphCompiler().analyze(input, cache: cache)) == cold, "\(damage)")
+            #expect(cache.hitCount == 0, "\(damage)")
+            #expect(cache.storeCount == intact.count, "\(damage)")
+            #expect(cache.entries == intact, "\(damage)")
+        }
     }
 
     @Test func theKey_changesWithTheText_thePath_andTheCompilerVersion() {
@@ -86,14 +127,14 @@ struct ScanCacheTests {
     }
 }
 
-/// A scan cache in memory that counts what it is asked.
+/// A scan cache in memory that keeps each entry's bytes, as a folder of entries does, and counts what it is asked.
 final class MemoryScanCache: ScanCache, @unchecked Sendable {
     private let lock = NSLock()
-    private var kept: [ScanCacheKey: FileScan] = [:]
+    private var kept: [ScanCacheKey: [UInt8]] = [:]
     private var hits = 0
     private var stores = 0
 
-    var entries: [ScanCacheKey: FileScan] {
+    var entries: [ScanCacheKey: [UInt8]] {
         get { lock.withLock { kept } }
         set { lock.withLock { kept = newValue } }
     }
@@ -104,7 +145,7 @@ final class MemoryScanCache: ScanCache, @unchecked Sendable {
 
     func scan(for key: ScanCacheKey) -> FileScan? {
         lock.withLock {
-            guard let scan = kept[key] else { return nil }
+            guard let entry = kept[key], let scan = try? FileScan(entry: entry, key: key) else { return nil }
             hits += 1
             return scan
         }
@@ -112,7 +153,7 @@ final class MemoryScanCache: ScanCache, @unchecked Sendable {
 
     func store(_ scan: FileScan, for key: ScanCacheKey) {
         lock.withLock {
-            kept[key] = scan
+            kept[key] = scan.entry(for: key)
             stores += 1
         }
     }
