@@ -22,9 +22,9 @@ app=$2
 runs=${3:-7}
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
+# One stripped binary for every run: a run of another binary (another size or date) reuses nothing of its runs.
 cp "$suture" "$scratch/suture"
-cp "$suture" "$scratch/suture-stripped"
-strip --strip-debug "$scratch/suture-stripped"
+strip --strip-debug "$scratch/suture"
 cp -R "$app" "$scratch/app"
 cache="$scratch/scan-cache"
 output="$scratch/SutureGenerated.swift"
@@ -59,7 +59,7 @@ empty_cache() { rm -rf "$cache" "$output"; }
 nothing() { :; }
 
 instructions() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$scratch/suture-stripped" "$@" 2>&1 >/dev/null \
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$scratch/suture" "$@" 2>&1 >/dev/null \
         | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 
