@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Writes a modular app for timing the build plugin's step: 50 feature modules of 20 public @Injectable
 classes each (a chain through every module), and an App module whose @Component asks for the last type of
-each feature.
+each feature. `--types COUNT` writes COUNT types in all instead of 1,000 (COUNT / 50 in each module).
 
-    Benchmarks/Scripts/write-modular-app.py DIRECTORY
+    Benchmarks/Scripts/write-modular-app.py [--types COUNT] DIRECTORY
     cd DIRECTORY && suture generate --module-name App --output /tmp/App.swift \\
         $(for m in Feature*; do for f in $m/*.swift; do printf -- '--dependency %s=%s ' "$m" "$f"; done; done) \\
         App/App.swift
@@ -13,7 +13,8 @@ This is what SutureBuildPlugin runs for the app target after any file changes (i
 import os
 import sys
 
-MODULES, TYPES, TYPES_PER_FILE = 50, 20, 10
+MODULES, TYPES_PER_FILE = 50, 10
+TYPES = 20
 
 
 def main(root):
@@ -49,6 +50,10 @@ def main(root):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
-        sys.exit("usage: write-modular-app.py DIRECTORY")
-    main(sys.argv[1])
+    arguments = sys.argv[1:]
+    if len(arguments) == 3 and arguments[0] == "--types" and arguments[1].isdigit():
+        TYPES = int(arguments[1]) // MODULES
+        arguments = arguments[2:]
+    if len(arguments) != 1 or TYPES < TYPES_PER_FILE or TYPES % TYPES_PER_FILE != 0:
+        sys.exit("usage: write-modular-app.py [--types COUNT (a multiple of 500)] DIRECTORY")
+    main(arguments[0])

@@ -33,8 +33,12 @@ struct SutureBuildPlugin: BuildToolPlugin {
         registrations: String
     ) -> Command {
         let output = workDirectory.appendingPathComponent("SutureGenerated.swift")
+        // Each file's scan and a record of the last run stay in the work directory: the next build parses only the
+        // files that changed, and leaves the output untouched when no declaration changed.
+        let cache = workDirectory.appendingPathComponent("scan-cache")
         var arguments = [
             "generate", "--module-name", moduleName, "--output", output.path, "--registrations", registrations,
+            "--cache-directory", cache.path,
         ]
         // Each module's defines decide the `#if` blocks of its own sources.
         arguments += ["--defines-known"] + defines.flatMap { ["--define", $0] } + dependencies.flatMap(\.arguments)

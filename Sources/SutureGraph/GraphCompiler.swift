@@ -8,11 +8,23 @@ package struct GraphCompiler: Sendable {
     package init() {}
 
     /// Scans, models and validates the input, in every configuration of the build its `#if` blocks tell apart.
-    package func analyze(_ input: GraphInput) -> Analysis {
+    /// With a `cache`, a file whose entry it holds is not parsed, and each file parsed is stored in it.
+    package func analyze(_ input: GraphInput, cache: (any ScanCache)? = nil) -> Analysis {
+        if let cache { return analyze(IncrementalScan(input, cache: cache, compilerVersion: Self.version)) }
+        return analyze(
+            input,
+            modules: [PreparedModule(input.target, isTarget: true)]
+                + input.dependencies.map { PreparedModule($0, isTarget: false) })
+    }
+
+    /// Models and validates the files `scan` read, reading the entries it left in its cache.
+    package func analyze(_ scan: IncrementalScan) -> Analysis {
+        analyze(scan.input, modules: scan.preparedModules())
+    }
+
+    /// Models and validates `input`, whose files `modules` hold scanned (target first).
+    private func analyze(_ input: GraphInput, modules: [PreparedModule]) -> Analysis {
         let sourceModules = [input.target] + input.dependencies
-        let modules =
-            [PreparedModule(input.target, isTarget: true)]
-            + input.dependencies.map { PreparedModule($0, isTarget: false) }
         // A flag a module's own defines decide is no dimension of the space: each module reads its own value.
         let defines = ModuleDefines(sourceModules)
         let decided = sourceModules.map { defines.decided(in: $0) }

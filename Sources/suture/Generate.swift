@@ -12,6 +12,8 @@ struct Generate: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
+    @OptionGroup var cache: CacheOptions
+
     @Option(name: .shortAndLong, help: "The file to write; standard output when absent.")
     var output: String?
 
@@ -25,14 +27,41 @@ struct Generate: ParsableCommand {
     var registrations: GraphCompiler.RegistrationsEmission = .whenReferenced
 
     func run() throws {
-        let analysis = LargeStackAnalysis.analyze(try input.load())
+        let input = try self.input.load()
+        guard let cache = cache.directory() else {
+            let analysis = LargeStackAnalysis.analyze(input)
+            DiagnosticPrinter.print(analysis)
+            guard let source = generatedSource(of: analysis) else { throw ExitCode.failure }
+            try write(source)
+            return
+        }
+        let run = CachedRun(
+            command: "generate", input: input, cache: cache,
+            registrationsTypeName: registrations == .whenReferenced ? registrationsTypeName : nil)
+        if output != nil, let previous = run.reusableRecord(outputPath: output) {
+            // No file's declarations changed: the output file stays as it is, not even rewritten.
+            DiagnosticPrinter.print(formatted: previous.diagnostics)
+            run.keep(reusing: previous)
+            if previous.hasErrors { throw ExitCode.failure }
+            return
+        }
+        let analysis = run.analyze()
         DiagnosticPrinter.print(analysis)
-        guard
-            let source = analysis.generatedSource(
-                registrationsTypeName: registrationsTypeName, registrations: registrations)
-        else {
+        guard let source = generatedSource(of: analysis) else {
+            run.keep(analysis, output: nil)
             throw ExitCode.failure
         }
+        try write(source)
+        run.keep(analysis, output: output != nil ? source : nil)
+    }
+
+    /// The generated file's text, or `nil` when there are errors.
+    private func generatedSource(of analysis: GraphCompiler.Analysis) -> String? {
+        analysis.generatedSource(registrationsTypeName: registrationsTypeName, registrations: registrations)
+    }
+
+    /// Writes the generated file to `output`, or to standard output.
+    private func write(_ source: String) throws {
         guard let output else {
             Swift.print(source, terminator: "")
             return

@@ -11,24 +11,29 @@ enum LargeStackAnalysis {
 
     /// Scans, models and validates `input` on the analysis thread, and waits for the result.
     static func analyze(_ input: GraphInput) -> GraphCompiler.Analysis {
-        let result = ResultBox()
+        run { GraphCompiler().analyze(input) }
+    }
+
+    /// Runs `work` (scanning or analyzing) on the analysis thread, and waits for its result.
+    static func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result {
+        let box = ResultBox<Result>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            result.analysis = GraphCompiler().analyze(input)
+            box.result = work()
             done.signal()
         }
         thread.stackSize = stackSize
         thread.start()
         done.wait()
         // The semaphore orders the thread's write before this read, and the thread signals only after writing.
-        guard let analysis = result.analysis else {
+        guard let result = box.result else {
             preconditionFailure("the analysis thread signalled before it made the analysis")
         }
-        return analysis
+        return result
     }
 
-    /// Carries the analysis from the thread that makes it to the one that waits for it.
-    private final class ResultBox: @unchecked Sendable {
-        var analysis: GraphCompiler.Analysis?
+    /// Carries the result from the thread that makes it to the one that waits for it.
+    private final class ResultBox<Result>: @unchecked Sendable {
+        var result: Result?
     }
 }

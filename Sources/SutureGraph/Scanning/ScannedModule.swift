@@ -1,7 +1,7 @@
 import SutureSyntax
 
 /// What scanning found in one module: its annotated declarations, the names it declares, and its imports.
-struct ScannedModule: Sendable {
+struct ScannedModule: Equatable, Sendable {
     /// The module's name.
     var name: String
     /// Whether this is the target being generated (not a dependency).
