@@ -65,9 +65,9 @@ struct SourceScannerTests {
             SourceModule(name: "App", files: [SourceFile(path: "Bakery.swift", text: text)]),
             isTarget: true
         )
-        #expect(scanned.injectables.map(\.typeName) == ["Flour"])
-        #expect(scanned.modules.map(\.name) == ["Pantry"])
-        #expect(scanned.components.map(\.name) == ["Bakery"])
+        #expect(scanned.injectables.map(\.model.typeName) == ["Flour"])
+        #expect(scanned.modules.map(\.model.name) == ["Pantry"])
+        #expect(scanned.components.map(\.model.name) == ["Bakery"])
     }
 
     @Test func annotatedFile_recordsTypesImportsAndConformances() {
