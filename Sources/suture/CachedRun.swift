@@ -41,15 +41,21 @@ struct CachedRun {
     }
 
     /// The previous run's record, when its diagnostics and output stand for this run: the same files with the same
-    /// scans, and the file it wrote (`outputPath`) still holds what it wrote.
+    /// scans, and the file it wrote (`outputPath`) still holds what it wrote. The file is read only when its size,
+    /// modification time or inode is not what the record says; when its bytes are still the ones written, the record
+    /// given back holds its new facts.
     func reusableRecord(outputPath: String?) -> RunRecord? {
         guard let previous, previous.foundTheSame(as: scan, targetMentionsRegistrations: targetMentionsRegistrations)
         else { return nil }
         guard !previous.hasErrors, let digest = previous.outputDigest else { return previous }
-        guard let outputPath, let data = FileManager.default.contents(atPath: outputPath),
-            Self.digest(of: [UInt8](data)) == digest
+        guard let outputPath else { return nil }
+        let facts = OutputFile.facts(at: outputPath)
+        if facts != nil, facts == previous.outputFileFacts { return previous }
+        guard let data = FileManager.default.contents(atPath: outputPath), Self.digest(of: [UInt8](data)) == digest
         else { return nil }
-        return previous
+        var reused = previous
+        reused.outputFileFacts = facts
+        return reused
     }
 
     /// Builds and checks the graph from the scanned files, reading the entries of the unchanged ones.
@@ -58,24 +64,26 @@ struct CachedRun {
         return LargeStackAnalysis.run { GraphCompiler().analyze(scan) }
     }
 
-    /// Keeps the record of a run that reused `previous`: the same findings, the files' new texts. The entries of the
-    /// texts the files had before are removed; nothing is written when no file changed.
-    func keep(reusing previous: RunRecord) {
-        guard previous.files != scan.files else { return }
-        var record = previous
+    /// Keeps the record of a run that reused `reused` (from `reusableRecord`): the same findings, the files' new texts
+    /// and the output file's facts. The entries of the texts the files had before are removed; nothing is written when
+    /// neither changed.
+    func keep(reusing reused: RunRecord) {
+        guard reused.files != scan.files || reused.outputFileFacts != previous?.outputFileFacts else { return }
+        var record = reused
         record.files = scan.files
         cache.store(record, of: command)
         let current = Set(scan.files.map(\.key))
-        cache.removeEntries(previous.files.map(\.key).filter { !current.contains($0) })
+        cache.removeEntries(reused.files.map(\.key).filter { !current.contains($0) })
     }
 
-    /// Keeps the record of a run that built the graph, with the digest of `output` when it wrote that text, and
-    /// removes the entries of files no longer read.
-    func keep(_ analysis: GraphCompiler.Analysis, output: String?) {
+    /// Keeps the record of a run that built the graph, with the digest of `output` and the facts of the file it was
+    /// written to when it wrote one, and removes the entries of files no longer read.
+    func keep(_ analysis: GraphCompiler.Analysis, output: (text: String, path: String)?) {
         let record = RunRecord(
             options: options, files: scan.files, targetMentionsRegistrations: targetMentionsRegistrations,
             diagnostics: analysis.formattedDiagnostics, hasErrors: analysis.hasErrors,
-            outputDigest: output.map { Self.digest(of: Array($0.utf8)) })
+            outputDigest: output.map { Self.digest(of: Array($0.text.utf8)) },
+            outputFileFacts: output.flatMap { OutputFile.facts(at: $0.path) })
         cache.store(record, of: command)
         cache.removeUnusedEntries()
     }

@@ -52,7 +52,7 @@ struct Generate: ParsableCommand {
             throw ExitCode.failure
         }
         try write(source)
-        run.keep(analysis, output: output != nil ? source : nil)
+        run.keep(analysis, output: output.map { (source, $0) })
     }
 
     /// The generated file's text, or `nil` when there are errors.

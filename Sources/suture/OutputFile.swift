@@ -86,6 +86,20 @@ enum OutputFile {
         }
     }
 
+    /// The size, modification time in nanoseconds and inode of the file at `path`, as one text; `nil` when it cannot
+    /// be read. A file written again, even with the same bytes or size, has other facts.
+    static func facts(at path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+            let modified = status.st_mtimespec
+        #else
+            let modified = status.st_mtim
+        #endif
+        let nanoseconds = Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec)
+        return "\(status.st_size) \(nanoseconds) \(status.st_ino)"
+    }
+
     /// Why `path` cannot be written, in words: the folder is missing, is a file, or is not writable.
     static func reason(for path: String) -> String {
         let url = URL(fileURLWithPath: path)

@@ -74,6 +74,36 @@ struct ScanCacheDirectoryTests {
             return ["\(attributes[.modificationDate] ?? "")", "\(attributes[.systemFileNumber] ?? "")"]
         }
 
+        /// The output file's size, modification time in nanoseconds and inode, as the run record spells them.
+        func outputFacts() throws -> String {
+            let status = try outputStatus()
+            let nanoseconds = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+            return "\(status.st_size) \(nanoseconds) \(status.st_ino)"
+        }
+
+        /// The output file's facts in the record of the last `generate`.
+        func recordedOutputFacts() throws -> String? {
+            let bytes = try Data(contentsOf: cache.appendingPathComponent("generate.run"))
+            return try RunRecord(bytes: [UInt8](bytes)).outputFileFacts
+        }
+
+        /// Writes `text` over the output file in place (the inode stays), then gives it back the modification time it
+        /// had: a file whose facts are the ones recorded, and whose bytes are not.
+        func forgeOutput(_ text: String) throws {
+            let before = try outputStatus()
+            let handle = try FileHandle(forWritingTo: output)
+            try handle.write(contentsOf: Data(text.utf8))
+            try handle.close()
+            let times = [before.st_atim, before.st_mtim]
+            #expect(utimensat(AT_FDCWD, output.path, times, 0) == 0)
+        }
+
+        private func outputStatus() throws -> stat {
+            var status = stat()
+            try #require(stat(output.path, &status) == 0)
+            return status
+        }
+
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
@@ -225,6 +255,43 @@ struct ScanCacheDirectoryTests {
         try scratch.removeEntries()
         #expect(try scratch.check() == checked)
         #expect(try scratch.entries().isEmpty)
+    }
+
+    /// The record keeps the output file's size, time and inode; while they match, the file is not read: bytes changed
+    /// under the same facts stay (what no build does, but the proof that a reused run does not hash the output).
+    @Test func aReusedRun_takesTheOutputForTheOneWritten_whileItsFactsAreTheRecordedOnes() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        _ = try scratch.generate(toFile: true)
+        #expect(try scratch.recordedOutputFacts() == scratch.outputFacts())
+        let written = try String(contentsOf: scratch.output, encoding: .utf8)
+        let forged = String(repeating: "/", count: written.utf8.count)
+        try scratch.forgeOutput(forged)
+        #expect(try scratch.recordedOutputFacts() == scratch.outputFacts())
+        #expect(try scratch.generate(toFile: true).status == 0)
+        #expect(try String(contentsOf: scratch.output, encoding: .utf8) == forged)
+    }
+
+    /// An output of the same size written at another time is read: other bytes are written again, the same bytes
+    /// (a file touched) stay untouched, and the record takes the file's new facts.
+    @Test func anOutputOfTheSameSizeAtAnotherTime_isReadAndWrittenAgainWhenItsBytesDiffer() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        _ = try scratch.generate(toFile: true)
+        let written = try Data(contentsOf: scratch.output)
+        let facts = try scratch.outputFacts()
+        try Data(repeating: UInt8(ascii: "/"), count: written.count).write(to: scratch.output)
+        #expect(try scratch.outputFacts() != facts)
+        #expect(try scratch.generate(toFile: true).status == 0)
+        #expect(try Data(contentsOf: scratch.output) == written)
+        // Touched: the same bytes at another time.
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: scratch.output.path)
+        let touched = try scratch.outputFacts()
+        #expect(try scratch.recordedOutputFacts() != touched)
+        #expect(try scratch.generate(toFile: true).status == 0)
+        #expect(try scratch.outputFacts() == touched)
+        #expect(try scratch.recordedOutputFacts() == touched)
     }
 
     /// A changed output file, or other options, build the graph again.

@@ -1,12 +1,12 @@
 /// What a run with a scan cache keeps of itself, so that the next run can tell whether its output still stands:
 /// the options it ran with, each file with its scan's digest, whether the target named the registrations group,
-/// the diagnostics it printed and the digest of the file it wrote.
+/// the diagnostics it printed, and the digest and file-system facts of the file it wrote.
 ///
 /// It is written as `SUTURE-RUN`, the format's version and the fields by `ByteWriter`; reading refuses a record of
 /// another version, one cut short or with bytes added (the run then builds the graph).
 package struct RunRecord: Equatable, Sendable {
     /// The version of the record's format.
-    package static let formatVersion = 1
+    package static let formatVersion = 2
     /// The bytes every record starts with.
     static let magic = Array("SUTURE-RUN".utf8)
 
@@ -22,11 +22,14 @@ package struct RunRecord: Equatable, Sendable {
     package var hasErrors: Bool
     /// The SHA-256 digest of the file written, or `nil` when none was.
     package var outputDigest: String?
+    /// The written file's size, modification time (nanoseconds) and inode as the run left it, or `nil`: while they are
+    /// the same, the next run takes the file for the one written without reading it.
+    package var outputFileFacts: String?
 
     /// Describes a run.
     package init(
         options: String, files: [RecordedFile], targetMentionsRegistrations: Bool, diagnostics: String,
-        hasErrors: Bool, outputDigest: String?
+        hasErrors: Bool, outputDigest: String?, outputFileFacts: String? = nil
     ) {
         self.options = options
         self.files = files
@@ -34,6 +37,7 @@ package struct RunRecord: Equatable, Sendable {
         self.diagnostics = diagnostics
         self.hasErrors = hasErrors
         self.outputDigest = outputDigest
+        self.outputFileFacts = outputFileFacts
     }
 
     /// The record's bytes.
@@ -53,6 +57,7 @@ package struct RunRecord: Equatable, Sendable {
         writer.write(diagnostics)
         writer.write(hasErrors)
         writer.encode(outputDigest)
+        writer.encode(outputFileFacts)
         return writer.bytes
     }
 
@@ -76,6 +81,7 @@ package struct RunRecord: Equatable, Sendable {
         diagnostics = try reader.readString()
         hasErrors = try reader.readBool()
         outputDigest = try reader.decode()
+        outputFileFacts = try reader.decode()
         guard reader.isAtEnd else { throw ByteReader.Malformed.invalid }
     }
 

@@ -73,6 +73,7 @@ struct IncrementalScanTests {
         var record = Self.record(of: scan)
         record.diagnostics = "Oven.swift:1:1: warning: [Suture/UnusedBinding] Oven is bound but never used"
         record.outputDigest = String(repeating: "ab", count: 32)
+        record.outputFileFacts = "6428445 1795877280123456789 4242"
         let bytes = record.bytes
         #expect(try RunRecord(bytes: bytes) == record)
         for length in 0..<bytes.count {
