@@ -9,7 +9,7 @@ struct SutureBuildPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let dependencies = try SourceDependencies.sourceModules(of: target, in: context.package)
         return [
-            Self.command(
+            try Self.command(
                 tool: try context.tool(named: "suture").url,
                 workDirectory: context.pluginWorkDirectoryURL,
                 moduleName: target.moduleName,
@@ -22,7 +22,8 @@ struct SutureBuildPlugin: BuildToolPlugin {
         ]
     }
 
-    /// The one `suture generate` command, shared by SwiftPM and Xcode projects.
+    /// The one `suture generate` command, shared by SwiftPM and Xcode projects. The dependencies' files are listed in
+    /// a file of the work directory, written only when it changes.
     static func command(
         tool: URL,
         workDirectory: URL,
@@ -31,7 +32,7 @@ struct SutureBuildPlugin: BuildToolPlugin {
         defines: [String],
         dependencies: [GraphModule],
         registrations: String
-    ) -> Command {
+    ) throws -> Command {
         let output = workDirectory.appendingPathComponent("SutureGenerated.swift")
         // Each file's scan and a record of the last run stay in the work directory: the next build parses only the
         // files that changed, and leaves the output untouched when no declaration changed.
@@ -41,13 +42,31 @@ struct SutureBuildPlugin: BuildToolPlugin {
             "--cache-directory", cache.path,
         ]
         // Each module's defines decide the `#if` blocks of its own sources.
-        arguments += ["--defines-known"] + defines.flatMap { ["--define", $0] } + dependencies.flatMap(\.arguments)
-        arguments += files.map(\.path)
+        arguments += ["--defines-known"] + defines.flatMap { ["--define", $0] }
+        arguments += dependencies.flatMap { module in module.defines.flatMap { ["--define", "\(module.name)=\($0)"] } }
+        // One option naming a file of `NAME=PATH` lines: ArgumentParser takes about a million instructions for each
+        // repeated option, a second for a thousand files. A path with a line break stays an option.
+        let list = workDirectory.appendingPathComponent("dependencies.txt")
+        var lines = ""
+        for module in dependencies {
+            for file in module.files {
+                let pair = "\(module.name)=\(file.path)"
+                if pair.contains(where: \.isNewline) {
+                    arguments += ["--dependency", pair]
+                } else {
+                    lines += pair + "\n"
+                }
+            }
+        }
+        if (try? String(contentsOf: list, encoding: .utf8)) != lines {
+            try lines.write(to: list, atomically: true, encoding: .utf8)
+        }
+        arguments += ["--dependency-list", list.path] + files.map(\.path)
         return .buildCommand(
             displayName: "Suture: checking and generating the components of \(moduleName)",
             executable: tool,
             arguments: arguments,
-            inputFiles: files + dependencies.flatMap(\.files),
+            inputFiles: files + dependencies.flatMap(\.files) + [list],
             outputFiles: [output]
         )
     }
@@ -63,7 +82,7 @@ struct SutureBuildPlugin: BuildToolPlugin {
             let files = target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)
             let dependencies = try ExtraSourceModules.read(in: context.xcodeProject.directoryURL)
             return [
-                Self.command(
+                try Self.command(
                     tool: try context.tool(named: "suture").url,
                     workDirectory: context.pluginWorkDirectoryURL,
                     moduleName: Self.moduleName(of: target.product?.name ?? target.displayName),

@@ -20,6 +20,15 @@ struct InputOptions: ParsableArguments {
     var dependencies: [SourceDependency] = []
 
     @Option(
+        help: ArgumentHelp(
+            "A file of source modules the target depends on, one NAME=PATH a line, as repeated --dependency (the "
+                + "build plugin passes its modules' files so).",
+            valueName: "file"
+        )
+    )
+    var dependencyList: String?
+
+    @Option(
         name: .customLong("define"),
         help: ArgumentHelp(
             "A custom condition the target's build sets (-D), as FLAG, or a dependency's, as NAME=FLAG; repeat it for "
@@ -39,6 +48,7 @@ struct InputOptions: ParsableArguments {
     var definesKnown = false
 
     func validate() throws {
+        let dependencies = try allDependencies()
         for path in paths + dependencies.map(\.path) where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("no such file or folder: \(path)")
         }
@@ -53,6 +63,7 @@ struct InputOptions: ParsableArguments {
 
     /// Reads every file into the compiler's input.
     func load() throws -> GraphInput {
+        let dependencies = try allDependencies()
         var modules: [String] = []
         for dependency in dependencies where !modules.contains(dependency.moduleName) {
             modules.append(dependency.moduleName)
@@ -67,6 +78,12 @@ struct InputOptions: ParsableArguments {
                     name: module, files: try SourceLoader.files(at: paths), defines: flags(definedIn: module))
             }
         )
+    }
+
+    /// The `--dependency` options, then the lines of `--dependency-list`.
+    private func allDependencies() throws -> [SourceDependency] {
+        guard let dependencyList else { return dependencies }
+        return dependencies + (try DependencyList.read(from: dependencyList))
     }
 
     /// The flags `--define` gives a module (`nil`: the target); `nil` when no `--define` is given, as nobody said.

@@ -31,7 +31,7 @@ struct CheckCommandTests {
                     standardOutput: "",
                     standardError: """
                         Error: no such file or folder: \(missing)
-                        Usage: suture check <paths> ... [--module-name <module-name>] [--dependency <name=path> ...] [--define <flag> ...] [--defines-known] [--cache-directory <folder>]
+                        Usage: suture check <paths> ... [--module-name <module-name>] [--dependency <name=path> ...] [--dependency-list <file>] [--define <flag> ...] [--defines-known] [--cache-directory <folder>]
                           See 'suture check --help' for more information.
 
                         """
@@ -50,7 +50,7 @@ struct CheckCommandTests {
                     standardError: """
                         Error: The value '\(value)' is invalid for '--dependency <name=path>'
                         Help:  --dependency <name=path>  A source module the target depends on, as NAME=PATH; repeat it for more paths or modules.
-                        Usage: suture check <paths> ... [--module-name <module-name>] [--dependency <name=path> ...] [--define <flag> ...] [--defines-known] [--cache-directory <folder>]
+                        Usage: suture check <paths> ... [--module-name <module-name>] [--dependency <name=path> ...] [--dependency-list <file>] [--define <flag> ...] [--defines-known] [--cache-directory <folder>]
                           See 'suture check --help' for more information.
 
                         """

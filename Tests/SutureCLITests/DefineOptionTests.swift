@@ -109,7 +109,7 @@ struct DefineOptionTests {
                     standardOutput: "",
                     standardError: """
                         Error: --define Feature=PREMIUM names no dependency; give its sources with --dependency Feature=PATH
-                        Usage: suture check <paths> ... [--module-name <module-name>] [--dependency <name=path> ...] [--define <flag> ...] [--defines-known] [--cache-directory <folder>]
+                        Usage: suture check <paths> ... [--module-name <module-name>] [--dependency <name=path> ...] [--dependency-list <file>] [--define <flag> ...] [--defines-known] [--cache-directory <folder>]
                           See 'suture check --help' for more information.
 
                         """

@@ -87,7 +87,7 @@ struct GenerateOptionTests {
                     standardError: """
                         Error: The value 'sometimes' is invalid for '--registrations <registrations>'. Please provide one of 'always', 'when-referenced' or 'public'.
                         Help:  --registrations <registrations>  When to write the registrations group: always, when-referenced by a file of the target, or public (always, for a library's tests and dependents).
-                        Usage: suture generate <paths> ... [--module-name <module-name>] [--dependency <name=path> ...] [--define <flag> ...] [--defines-known] [--cache-directory <folder>] [--output <output>] [--registrations-type-name <registrations-type-name>] [--registrations <registrations>]
+                        Usage: suture generate <paths> ... [--module-name <module-name>] [--dependency <name=path> ...] [--dependency-list <file>] [--define <flag> ...] [--defines-known] [--cache-directory <folder>] [--output <output>] [--registrations-type-name <registrations-type-name>] [--registrations <registrations>]
                           See 'suture generate --help' for more information.
 
                         """
