@@ -5,11 +5,12 @@
 #     Benchmarks/Scripts/incremental-build.sh SUTURE APP [RUNS]
 #
 # SUTURE is a `suture` binary (a release build for figures to keep); APP a folder that write-modular-app.py wrote.
-# Each row runs the app target's step as SutureBuildPlugin writes it (every dependency file as `--dependency`, the
-# work directory's cache folder), and gives callgrind's instruction count (one run, on a stripped copy of the binary:
+# Each row runs the app target's step as SutureBuildPlugin writes it (every dependency file as a line of the
+# `--dependency-list` file, the work directory's cache folder), and gives callgrind's instruction count (one run, on a stripped copy of the binary:
 # valgrind cannot read Swift 6.3's DWARF 5), the wall clock (median of RUNS, 7 by default), the peak memory of one
 # run (/usr/bin/time -v) and the instructions as a share of the cold check's. The rows:
-#   check, cold:             `suture check` of the same sources, no cache;
+#   check, cold:             `suture check` of the same sources, no cache (the ratios' base);
+#   check, repeated options: the same with each dependency file as a `--dependency` option (ArgumentParser's cost);
 #   generate, empty cache:   the plugin's step on a first build (every file parsed, its entry and the record written);
 #   generate, body edit:     after a change inside an initializer's body in one feature file (the common edit): no
 #                            declaration changed, so the output stands and is not rewritten;
@@ -30,17 +31,22 @@ cache="$scratch/scan-cache"
 output="$scratch/SutureGenerated.swift"
 
 dependencies=()
+list="$scratch/dependencies.txt"
 for module in "$scratch"/app/Feature*; do
-    for file in "$module"/*.swift; do dependencies+=(--dependency "$(basename "$module")=$file"); done
+    for file in "$module"/*.swift; do
+        dependencies+=(--dependency "$(basename "$module")=$file")
+        echo "$(basename "$module")=$file" >>"$list"
+    done
 done
 features=("$scratch"/app/Feature*)
 middle=${features[$((${#features[@]} / 2))]}
 edited="$middle/Types0.swift"
 edits=0
 
-check=(check --module-name App --defines-known "${dependencies[@]}" "$scratch/app/App/App.swift")
+check=(check --module-name App --defines-known --dependency-list "$list" "$scratch/app/App/App.swift")
+repeated=(check --module-name App --defines-known "${dependencies[@]}" "$scratch/app/App/App.swift")
 generate=(generate --module-name App --output "$output" --registrations when-referenced --cache-directory "$cache"
-    --defines-known "${dependencies[@]}" "$scratch/app/App/App.swift")
+    --defines-known --dependency-list "$list" "$scratch/app/App/App.swift")
 
 # A new body for the first initializer of the edited file: a statement no run wrote before, on the same line.
 body_edit() {
@@ -105,6 +111,7 @@ echo "app: $app ($(cat "$scratch"/app/Feature*/*.swift | grep -c '^public final 
 echo "load: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-34s %15s %9s %8s %8s\n' "run" "instructions" "wall (s)" "peak MB" "÷ check"
 row "check, cold" nothing "${check[@]}"
+row "check, repeated --dependency" nothing "${repeated[@]}"
 row "generate, empty cache" empty_cache "${generate[@]}"
 "$scratch/suture" "${generate[@]}"
 row "generate after a body edit" body_edit "${generate[@]}"

@@ -172,7 +172,7 @@ struct GraphCommandTests {
                     standardError: """
                         Error: The value 'colour=red' is invalid for '--configuration <settings>': a configuration is FLAG, !FLAG, os=NAME, arch=NAME or targetEnvironment=NAME, joined by commas
                         Help:  --configuration <settings>  The configuration to draw, as what sets it apart, joined by commas: FLAG, !FLAG, os=NAME, arch=NAME, targetEnvironment=NAME (DEBUG,!PREMIUM,os=Linux); the rest as in the primary configuration.
-                        Usage: suture graph <paths> ... [--module-name <module-name>] [--dependency <name=path> ...] [--dependency-list <file>] [--define <flag> ...] [--defines-known] [--format <format>] [--component <component>] [--output <output>] [--paths-relative-to <folder>] [--configuration <settings>] [--diff] [--guard <change> ...]
+                        Usage: suture graph [<options>] <paths> ...
                           See 'suture graph --help' for more information.
 
                         """

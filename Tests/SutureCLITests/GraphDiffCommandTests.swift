@@ -8,7 +8,7 @@ struct GraphDiffCommandTests {
     /// The diff golden the library's tests compare too.
     static let golden = "Tests/SutureGraphTests/Rendering/Pictures/Diffs/Bakery"
     static let usage = """
-        Usage: suture graph <paths> ... [--module-name <module-name>] [--dependency <name=path> ...] [--dependency-list <file>] [--define <flag> ...] [--defines-known] [--format <format>] [--component <component>] [--output <output>] [--paths-relative-to <folder>] [--configuration <settings>] [--diff] [--guard <change> ...]
+        Usage: suture graph [<options>] <paths> ...
           See 'suture graph --help' for more information.
 
         """
