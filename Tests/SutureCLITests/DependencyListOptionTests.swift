@@ -5,7 +5,9 @@ import Testing
 /// malformed one named.
 struct DependencyListOptionTests {
     /// The kitchen's files, one option each.
-    static let files = ["Log", "Oven", "Starters", "Thermometer"].map { "BakeryKitchen=Sources/BakeryKitchen/\($0).swift" }
+    static let files = ["Log", "Oven", "Starters", "Thermometer"].map {
+        "BakeryKitchen=Sources/BakeryKitchen/\($0).swift"
+    }
 
     /// Writes `text` to a fresh file, runs `body` with its path and removes it.
     static func withList<Result>(_ text: String, _ body: (String) throws -> Result) throws -> Result {
@@ -32,7 +34,10 @@ struct DependencyListOptionTests {
 
     @Test func aMalformedLine_isNamedByItsNumber_beforeAnythingIsRead() throws {
         let (list, result) = try Self.withList("\(Self.files[0])\n\nBakeryKitchen\n") { list in
-            (list, try SutureProcess.run(["check", "Sources/bakery", "--dependency-list", list], in: "Examples/Bakery"))
+            (
+                list,
+                try SutureProcess.run(["check", "Sources/bakery", "--dependency-list", list], in: "Examples/Bakery")
+            )
         }
         #expect(
             result
