@@ -6,8 +6,11 @@ enum OutputFile {
     /// A file that already holds `text` is left untouched: when the build runs the tool again (it was relinked, or an
     /// input changed in a way the graph does not see), the target that compiles the file is not recompiled.
     static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
         let data = Data(text.utf8)
+        guard let replaced = replacedPath(path) else {
+            return try writeInPlace(path) { output in data.withUnsafeBytes { output($0) } }
+        }
+        let url = URL(fileURLWithPath: replaced)
         if let existing = try? Data(contentsOf: url), existing == data { return }
         do {
             try data.write(to: url, options: .atomic)
@@ -23,7 +26,8 @@ enum OutputFile {
     static func write(to path: String, _ writeBlocks: (_ output: @escaping (UnsafeRawBufferPointer) -> Void) -> Void)
         throws
     {
-        let url = URL(fileURLWithPath: path)
+        guard let replaced = replacedPath(path) else { return try writeInPlace(path, writeBlocks) }
+        let url = URL(fileURLWithPath: replaced)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).suture-\(ProcessInfo.processInfo.processIdentifier)")
             .path
@@ -46,14 +50,50 @@ enum OutputFile {
         } catch {
             failed.value = true
         }
-        if !failed.value && sameContents(temporary, path) {
+        if !failed.value && sameContents(temporary, replaced) {
             try? FileManager.default.removeItem(atPath: temporary)
             return
         }
-        guard !failed.value, rename(temporary, path) == 0 else {
+        guard !failed.value, rename(temporary, replaced) == 0 else {
             try? FileManager.default.removeItem(atPath: temporary)
             throw CommandFailure("cannot write \(path): \(reason(for: path))")
         }
+    }
+
+    /// The file an output to `path` replaces: `path`, or the file a symbolic link there points to (the link stays a
+    /// link); nil when `path` names a device, a pipe or a socket, which is written in place: replacing `/dev/null`
+    /// with a file would leave every later program writing into that file.
+    static func replacedPath(_ path: String) -> String? {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let type = try? FileManager.default.attributesOfItem(atPath: resolved)[.type] as? FileAttributeType else {
+            return resolved
+        }
+        return type == .typeRegular || type == .typeDirectory ? resolved : nil
+    }
+
+    /// Writes what `writeBlocks` hands its output into the device, pipe or socket at `path`, as it comes.
+    private static func writeInPlace(
+        _ path: String,
+        _ writeBlocks: (_ output: @escaping (UnsafeRawBufferPointer) -> Void) -> Void
+    ) throws {
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            throw CommandFailure("cannot write \(path): \(reason(for: path))")
+        }
+        let failed = FailureFlag()
+        writeBlocks { block in
+            guard !failed.value else { return }
+            do {
+                try handle.write(contentsOf: block)
+            } catch {
+                failed.value = true
+            }
+        }
+        do {
+            try handle.close()
+        } catch {
+            failed.value = true
+        }
+        if failed.value { throw CommandFailure("cannot write \(path): \(reason(for: path))") }
     }
 
     /// Whether a write failed, set from the output that the picture's writer calls.

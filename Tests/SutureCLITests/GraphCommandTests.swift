@@ -67,6 +67,37 @@ struct GraphCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [file.lastPathComponent])
     }
 
+    /// A device is written in place: renaming a file over `/dev/null` would leave every later program writing into
+    /// that file.
+    @Test(arguments: ["graph", "generate"])
+    func anOutputThatIsADevice_isWrittenInPlace_andStaysADevice(command: String) throws {
+        let options = command == "graph" ? ["--format", "json", "--output", "/dev/null"] : ["--output", "/dev/null"]
+        let result = try SutureProcess.run([command] + GenerateCommandTests.arguments + options, in: "Examples/Bakery")
+        #expect(result == .init(status: 0, standardOutput: "", standardError: ""))
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
+        #expect(type == .typeCharacterSpecial)
+    }
+
+    /// A symbolic link stays a link: the file it points to takes the picture.
+    @Test func anOutputThatIsASymbolicLink_replacesTheFileItPointsTo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("suture-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("target.json")
+        let link = folder.appendingPathComponent("link.json")
+        try Data("stale".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let result = try SutureProcess.run(
+            ["graph"] + GenerateCommandTests.arguments + ["--format", "json", "--output", link.path],
+            in: "Examples/Bakery"
+        )
+        #expect(result == .init(status: 0, standardOutput: "", standardError: ""))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(try String(contentsOf: target, encoding: .utf8) == Self.examplePicture(.json))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.json", "target.json"])
+    }
+
     @Test func anOutputInAFolderThatDoesNotExist_namesThePathAndWhy() throws {
         let result = try SutureProcess.run(
             ["graph"] + GenerateCommandTests.arguments + [
