@@ -36,25 +36,12 @@ enum OutputFile {
         else {
             throw CommandFailure("cannot write \(path): \(reason(for: path))")
         }
-        let failed = FailureFlag()
-        writeBlocks { block in
-            guard !failed.value else { return }
-            do {
-                try handle.write(contentsOf: block)
-            } catch {
-                failed.value = true
-            }
-        }
-        do {
-            try handle.close()
-        } catch {
-            failed.value = true
-        }
-        if !failed.value && sameContents(temporary, replaced) {
+        let written = write(writeBlocks, into: handle)
+        if written && sameContents(temporary, replaced) {
             try? FileManager.default.removeItem(atPath: temporary)
             return
         }
-        guard !failed.value, rename(temporary, replaced) == 0 else {
+        guard written, rename(temporary, replaced) == 0 else {
             try? FileManager.default.removeItem(atPath: temporary)
             throw CommandFailure("cannot write \(path): \(reason(for: path))")
         }
@@ -79,6 +66,17 @@ enum OutputFile {
         guard let handle = FileHandle(forWritingAtPath: path) else {
             throw CommandFailure("cannot write \(path): \(reason(for: path))")
         }
+        guard write(writeBlocks, into: handle) else {
+            throw CommandFailure("cannot write \(path): \(reason(for: path))")
+        }
+    }
+
+    /// Hands `handle` the blocks `writeBlocks` gives its output, then closes it; false when a write or the close failed
+    /// (the blocks after a failed write are dropped).
+    private static func write(
+        _ writeBlocks: (_ output: @escaping (UnsafeRawBufferPointer) -> Void) -> Void,
+        into handle: FileHandle
+    ) -> Bool {
         let failed = FailureFlag()
         writeBlocks { block in
             guard !failed.value else { return }
@@ -93,7 +91,7 @@ enum OutputFile {
         } catch {
             failed.value = true
         }
-        if failed.value { throw CommandFailure("cannot write \(path): \(reason(for: path))") }
+        return !failed.value
     }
 
     /// Whether a write failed, set from the output that the picture's writer calls.
