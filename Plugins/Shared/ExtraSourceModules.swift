@@ -95,9 +95,4 @@ struct GraphModule {
     var files: [URL]
     /// The custom conditions its build sets (`-D`), which decide the `#if` blocks of its own sources.
     var defines: [String]
-
-    /// The `suture` arguments that name the module as a dependency: its files, then its defines.
-    var arguments: [String] {
-        files.flatMap { ["--dependency", "\(name)=\($0.path)"] } + defines.flatMap { ["--define", "\(name)=\($0)"] }
-    }
 }

@@ -41,32 +41,15 @@ struct SutureBuildPlugin: BuildToolPlugin {
             "generate", "--module-name", moduleName, "--output", output.path, "--registrations", registrations,
             "--cache-directory", cache.path,
         ]
-        // Each module's defines decide the `#if` blocks of its own sources.
         arguments += ["--defines-known"] + defines.flatMap { ["--define", $0] }
-        arguments += dependencies.flatMap { module in module.defines.flatMap { ["--define", "\(module.name)=\($0)"] } }
-        // One option naming a file of `NAME=PATH` lines: ArgumentParser takes about a million instructions for each
-        // repeated option, a second for a thousand files. A path with a line break stays an option.
-        let list = workDirectory.appendingPathComponent("dependencies.txt")
-        var lines = ""
-        for module in dependencies {
-            for file in module.files {
-                let pair = "\(module.name)=\(file.path)"
-                if pair.contains(where: \.isNewline) {
-                    arguments += ["--dependency", pair]
-                } else {
-                    lines += pair + "\n"
-                }
-            }
-        }
-        if (try? String(contentsOf: list, encoding: .utf8)) != lines {
-            try lines.write(to: list, atomically: true, encoding: .utf8)
-        }
-        arguments += ["--dependency-list", list.path] + files.map(\.path)
+        let list = try DependencyList(
+            modules: dependencies, file: workDirectory.appendingPathComponent("dependencies.txt"))
+        arguments += list.arguments + files.map(\.path)
         return .buildCommand(
             displayName: "Suture: checking and generating the components of \(moduleName)",
             executable: tool,
             arguments: arguments,
-            inputFiles: files + dependencies.flatMap(\.files) + [list],
+            inputFiles: files + dependencies.flatMap(\.files) + [list.file],
             outputFiles: [output]
         )
     }

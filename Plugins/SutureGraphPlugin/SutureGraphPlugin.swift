@@ -48,7 +48,11 @@ struct SutureGraphPlugin: CommandPlugin {
             // OS; `--configuration` names another.
             arguments += ["--configuration", configuration ?? "os=\(Self.hostOperatingSystem)"]
             arguments += ["--defines-known"] + SourceDependencies.defines(of: target).flatMap { ["--define", $0] }
-            arguments += try SourceDependencies.sourceModules(of: target, in: context.package).flatMap(\.arguments)
+            let list = try DependencyList(
+                modules: try SourceDependencies.sourceModules(of: target, in: context.package),
+                file: context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name).dependencies.txt")
+            )
+            arguments += list.arguments
             arguments += target.sourceFiles(withSuffix: "swift").map(\.url.path)
             let process = Process()
             process.executableURL = tool
