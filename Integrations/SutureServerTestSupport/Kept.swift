@@ -11,6 +11,9 @@ package final class Kept<Value: Sendable>: Sendable {
     /// Keeps `value`, in place of what was kept before.
     package func keep(_ value: Value) { stored.withLock { $0 = value } }
 
+    /// Lets go of what was kept, as a task that ends does.
+    package func drop() { stored.withLock { $0 = nil } }
+
     /// What was kept last, or nil.
     package var value: Value? { stored.withLock { $0 } }
 }

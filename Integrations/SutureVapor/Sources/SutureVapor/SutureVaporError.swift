@@ -13,8 +13,8 @@ public struct SutureVaporError: Error, Equatable, CustomStringConvertible {
         case requestEnded
         /// The closure given to `app.suture.use(...)` asked `req.suture` for the request scope it was making.
         case reachedWhileMade
-        /// A request's scope was reached after its response had been returned, when the scope had been released, or,
-        /// if the request never reached it before, would have been built for no request.
+        /// A request's scope was reached after it had been released. Not thrown any more: a request's scope lives as
+        /// long as the request, so a task that kept the request reaches the same scope.
         case afterResponse
         /// The Application booted with the synchronous `boot()`, which cannot wait for `runServices(_:)`'s services
         /// to start.

@@ -12,8 +12,7 @@ public struct SutureApplication: Sendable {
     public let application: Application
 
     /// Keeps `root` on the Application; each request's scope is `requestScope(root, req)`, made on its first use and
-    /// released once the response is returned (a streamed body's, when Vapor lets go of the request); reaching it after
-    /// that throws, even for the first time.
+    /// released when Vapor lets go of the request, after its response is written, or later, when a task kept it.
     ///
     /// Give the request scope what it needs from the request (a path, a user), not the `Request` itself: the
     /// request keeps its scope, and a scope that kept the request would keep both alive.
@@ -33,7 +32,7 @@ public struct SutureApplication: Sendable {
             scope: RequestScope.self,
             makeScope: requestScope
         )
-        // First, so the scope ends after every other middleware has had the response, errors turned into one too.
+        // First, so the request has its marker before any other middleware or handler can reach its scope.
         if isFirstRoot { application.middleware.use(RequestScopeEndMiddleware(), at: .beginning) }
     }
 

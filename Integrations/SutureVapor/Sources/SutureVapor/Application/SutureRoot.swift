@@ -23,12 +23,11 @@ final class SutureRoot: Sendable {
     /// (one made by hand), whose get and set are separate steps; a request that did finds its box there already.
     @usableFromInline let installation = Guarded(())
     /// Serves a request that has just reached the middleware: puts a new box in its storage (its per-request marker,
-    /// which the scope is built in on first use), passes it on, and releases the box once the response has been
-    /// returned, used or not, so a later first reach throws instead of building a scope.
+    /// which the scope is built in on first use) and passes it on. The box lives as long as the request: when Vapor
+    /// lets go of the request, its storage goes with it, and the box's end releases the scope, once.
     ///
     /// Made where `use(_:requestScope:)` is inlined, so it runs specialized for the app's request scope: the box is
-    /// made without a generic context, and the callback that releases it keeps one reference, the box's storage, which
-    /// a closure holds without a context of its own.
+    /// made without a generic context, and nothing is registered on the response's future.
     @usableFromInline let serveRequest: @Sendable (Request, any Responder) -> EventLoopFuture<Response>
 
     @inlinable
@@ -45,22 +44,13 @@ final class SutureRoot: Sendable {
         self.scopeFactory = RequestScopeFactory { request in try makeScope(root, request) }
         let statistics = self.statistics
         self.serveRequest = { request, next in
-            let box = RequestScopeBox<Void, Scope>(statistics: statistics)
-            request.storage[RequestScopeKey.self] = box
-            let response = next.respond(to: request)
-            // The middleware's own box, which nothing but the request's end replaces: released without a look-up. The
-            // callback keeps the box's storage alone, one reference, which serves as its context: no allocation.
-            nonisolated(unsafe) let storage = box.object
-            response.whenComplete { result in
-                if case .success(let response) = result, response.body.isStreamed { return }
-                RequestScopeBox<Void, Scope>(unsafelyCasting: storage).release()
-            }
-            return response
+            request.storage[RequestScopeKey.self] = RequestScopeBox<Void, Scope>(statistics: statistics)
+            return next.respond(to: request)
         }
     }
 
-    /// Serves `request` through `next`, with its scope's marker given before anything else can reach the request and
-    /// released once the response has been returned: see `RequestScopeEndMiddleware`.
+    /// Serves `request` through `next`, with its scope's marker given before anything else can reach the request: see
+    /// `RequestScopeEndMiddleware`.
     func serve(_ request: Request, through next: any Responder) -> EventLoopFuture<Response> {
         serveRequest(request, next)
     }

@@ -42,7 +42,7 @@ public struct SutureRequest: Sendable {
             throw Self.error(
                 .requestScopeMismatch, reaching: binding(), as: Scope.self, configured: root.scopeTypeName, in: request)
         }
-        // Released once the response was returned (`RequestScopeEndMiddleware`), built or not.
+        // Released when the box ends with the request (`RequestScopeEndMiddleware`); nothing releases it before.
         return try box.scope(
             orMake: { _ in try factory.makeScope(request) },
             released: { _ in

@@ -5,9 +5,10 @@ import Vapor
 
 @testable import SutureVapor
 
-/// A request's scope ends once its response is returned: a task that kept the request gets an error when it reaches
-/// the scope afterwards, whether or not the handler had built it, and no scope is built for a request that is over.
-@Suite struct RequestScopeAfterResponseTests {
+/// A request's scope lives as long as the request: a task that kept the request past its response reaches the same
+/// scope (or builds it, if the handler never did), and the scope and all it built are released once, when the last
+/// holder of the request lets go of it.
+@Suite struct RequestScopeKeptRequestTests {
     /// What reaching the request a handler kept past its response gives: its number, or the message of what it threw.
     static func lateCart(_ kept: Kept<Request>, _ reach: (Request) throws -> Cart) -> String {
         guard let request = kept.value else { return "nothing kept" }
@@ -18,41 +19,41 @@ import Vapor
         }
     }
 
-    @Test func aKeptRequestThatReachedItsScope_getsAnErrorNamingTheRequestAndTheFix_andTheScopeIsAlreadyReleased()
-        async throws
-    {
+    @Test func aKeptRequestThatReachedItsScope_reachesTheSameScope_whichIsReleasedOnceTheRequestIsLetGo() async throws {
         let shop = ShopComponent()
         let kept = Kept<Request>()
+        let scopes = ObservedScopes()
 
         let run = try await withLiveApplication { app in
             app.suture.use(shop) { shop, req in shop.request(RequestInfo(path: req.url.path)) }
             app.get("keep") { req in
                 kept.keep(req)
-                return "cart \(try req.suture.scope(as: ShopRequest.self).cart.number)"
+                let scope = try req.suture.scope(as: ShopRequest.self)
+                scopes.observe(scope as AnyObject)
+                return "cart \(scope.cart.number)"
             }
             app.get("late") { req in
-                // The kept request is still alive, yet its scope was released when its response was returned.
-                let live = req.application.suture.liveScopeCount
+                // The kept request is still alive, and so is the scope it reached.
                 let late = Self.lateCart(kept) { try $0.suture.scope(as: ShopRequest.self).cart }
-                return "live \(live): \(late)"
+                return "live \(req.application.suture.liveScopeCount): \(late)"
             }
         } _: { client in
-            [try await client.get("/keep").body, try await client.get("/late").body]
+            let bodies = [try await client.get("/keep").body, try await client.get("/late").body]
+            let aliveWhileKept = scopes.alive
+            kept.drop()
+            let liveOnceDropped = try await client.liveScopeCountOnceSettled()
+            return bodies + ["alive while kept \(aliveWhileKept)", "live once dropped \(liveOnceDropped)"]
         }
 
-        #expect(run.value[0] == "cart 2")
-        #expect(
-            run.value[1]
-                == "live 0: ShopRequest was reached after the response to GET /keep was returned, when its request "
-                + "scope had been released. Fix: resolve what outlives the response (a Task, a stream) before the "
-                + "handler returns, and pass that instead of the request."
-        )
+        #expect(run.value == ["cart 2", "live 1: cart 2", "alive while kept 1", "live once dropped 0"])
         #expect(run.createdScopeCount == 1)
         #expect(run.liveScopeCount == 0)
+        #expect(scopes.observed == 1)
+        #expect(scopes.alive == 0)
         #expect(shop.live.value == 0)
     }
 
-    @Test func aKeptRequestThatNeverReachedItsScope_getsTheSameError_notAFreshScope() async throws {
+    @Test func aKeptRequestThatNeverReachedItsScope_buildsItLate_andItIsReleasedOnceTheRequestIsLetGo() async throws {
         let shop = ShopComponent()
         let kept = Kept<Request>()
 
@@ -62,30 +63,30 @@ import Vapor
                 kept.keep(req)
                 return "kept"
             }
-            app.get("late") { _ in Self.lateCart(kept) { try $0.suture.scope(as: ShopRequest.self).cart } }
+            app.get("late") { req in
+                let late = Self.lateCart(kept) { try $0.suture.scope(as: ShopRequest.self).cart }
+                return "\(late), live \(req.application.suture.liveScopeCount)"
+            }
         } _: { client in
-            [try await client.get("/keep").body, try await client.get("/late").body]
+            let bodies = [try await client.get("/keep").body, try await client.get("/late").body]
+            kept.drop()
+            return bodies + ["live once dropped \(try await client.liveScopeCountOnceSettled())"]
         }
 
-        #expect(run.value[0] == "kept")
-        #expect(
-            run.value[1]
-                == "ShopRequest was reached after the response to GET /keep was returned, when its request scope had "
-                + "been released. Fix: resolve what outlives the response (a Task, a stream) before the handler "
-                + "returns, and pass that instead of the request."
-        )
-        #expect(run.createdScopeCount == 0)
+        #expect(run.value == ["kept", "cart 2, live 1", "live once dropped 0"])
+        #expect(run.createdScopeCount == 1)
         #expect(run.liveScopeCount == 0)
         #expect(shop.live.value == 0)
     }
 
-    @Test func aKeptRequestOfAContainerRoot_namesTheBindingItResolved() async throws {
+    @Test func aKeptRequestOfAContainerRoot_resolvesFromItsChild_whichIsReleasedOnceTheRequestIsLetGo() async throws {
         let live = LiveInstances()
         let root = Container {
             Register(SerialNumbers.self) { _ in SerialNumbers() }.scope(.singleton)
             Register(Pantry.self) { r in Pantry(serialNumbers: try r.resolve()) }.scope(.singleton)
         }
         let kept = Kept<Request>()
+        let scopes = ObservedScopes()
 
         let run = try await withLiveApplication { app in
             app.suture.use(root) { _ in
@@ -96,23 +97,23 @@ import Vapor
             }
             app.get("keep") { req in
                 kept.keep(req)
+                scopes.observe(try req.suture.container)
                 return "kept"
             }
             app.get("late") { _ in Self.lateCart(kept) { try $0.resolve(Cart.self, named: "basket") } }
         } _: { client in
-            [try await client.get("/keep").body, try await client.get("/late").body]
+            let bodies = [try await client.get("/keep").body, try await client.get("/late").body]
+            let aliveWhileKept = live.value
+            kept.drop()
+            let liveOnceDropped = try await client.liveScopeCountOnceSettled()
+            return bodies + ["carts alive while kept \(aliveWhileKept)", "live once dropped \(liveOnceDropped)"]
         }
 
-        #expect(
-            run.value
-                == [
-                    "kept",
-                    "Cart named \"basket\" was reached after the response to GET /keep was returned, when its request "
-                        + "scope had been released. Fix: resolve what outlives the response (a Task, a stream) before "
-                        + "the handler returns, and pass that instead of the request.",
-                ]
-        )
-        #expect(run.createdScopeCount == 0)
+        #expect(run.value == ["kept", "cart 2", "carts alive while kept 1", "live once dropped 0"])
+        #expect(run.createdScopeCount == 1)
+        #expect(run.liveScopeCount == 0)
+        #expect(scopes.observed == 1)
+        #expect(scopes.alive == 0)
         #expect(live.value == 0)
     }
 
@@ -140,7 +141,7 @@ import Vapor
         #expect(shop.live.value == 0)
     }
 
-    @Test func configuringTheRootTwice_addsTheMiddlewareThatEndsScopesOnce() async throws {
+    @Test func configuringTheRootTwice_addsTheMiddlewareThatMarksRequestsOnce() async throws {
         let app = try await Application.make(.testing)
         app.suture.use(ShopComponent()) { shop, req in shop.request(RequestInfo(path: req.url.path)) }
         app.suture.use(ShopComponent()) { shop, req in shop.request(RequestInfo(path: req.url.path)) }
