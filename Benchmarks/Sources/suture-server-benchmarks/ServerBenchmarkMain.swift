@@ -41,9 +41,13 @@ struct ServerBenchmarkMain {
         let hummingbird = try await HummingbirdScenario.run(measurement)
         let vapor = try await VaporScenario.run(measurement)
         let vaporMiddleware = try await VaporMiddlewareScenario.run(measurement)
-        print(PerRequestTable(framework: "Hummingbird 2", results: hummingbird).text)
-        print(PerRequestTable(framework: "Vapor 4", results: vapor).text)
-        print(PerRequestTable(framework: "Vapor 4, through the middleware", results: vaporMiddleware).text)
+        let tables = [
+            PerRequestTable(framework: "Hummingbird 2", results: hummingbird),
+            PerRequestTable(framework: "Vapor 4", results: vapor),
+            PerRequestTable(framework: "Vapor 4, through the middleware", results: vaporMiddleware),
+        ]
+        // Only the tables with a row measured: `--only` leaves the others out.
+        for table in tables where !table.text.isEmpty { print(table.text) }
         if only != nil { return }
 
         let client = LoadClient(requests: requests, connections: connections, path: "/cart")

@@ -22,9 +22,10 @@ final class SutureRoot: Sendable {
     /// Serializes putting a box in the storage of a request that did not come through `RequestScopeEndMiddleware`
     /// (one made by hand), whose get and set are separate steps; a request that did finds its box there already.
     @usableFromInline let installation = Guarded(())
-    /// Serves a request that has just reached the middleware: puts a new box in its storage (its per-request marker,
-    /// which the scope is built in on first use) and passes it on. The box lives as long as the request: when Vapor
-    /// lets go of the request, its storage goes with it, and the box's end releases the scope, once.
+    /// Serves a request that has just reached the middleware: puts a new box in its storage and passes it on.
+    ///
+    /// The box is the request's marker, which the scope is built in on first use. It lives as long as the request:
+    /// when Vapor lets go of the request, its storage goes with it, and the box's end releases the scope, once.
     ///
     /// Made where `use(_:requestScope:)` is inlined, so it runs specialized for the app's request scope: the box is
     /// made without a generic context, and nothing is registered on the response's future.
