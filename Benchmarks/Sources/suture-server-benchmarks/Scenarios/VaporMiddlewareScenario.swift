@@ -3,8 +3,8 @@ import SutureVapor
 import Vapor
 
 /// One Vapor request through the Application's middleware, as Vapor's server hands it over but without network: make
-/// the `Request`, pass the middleware, reach the scope (or not) in the handler, return the response (which ends a
-/// Suture scope), drop the request.
+/// the `Request`, pass the middleware, reach the scope (or not) in the handler, return the response, drop the request
+/// (which ends a Suture scope).
 ///
 /// Every request runs on its event loop, so the middleware's futures complete in place, as on a server: nothing hops
 /// threads between the handler and the end of the request.
