@@ -10,7 +10,8 @@ struct BakeryRun: Sendable {
     let responses: [String]
     /// The request scopes built, counted before the app shut down.
     let createdScopes: Int
-    /// The request scopes still alive once every response had been returned, before the app shut down.
+    /// The request scopes still alive once Vapor had let go of every request (a scope ends with its request), before
+    /// the app shut down.
     let liveScopes: Int
     /// The journal once the app had shut down.
     let journal: [String]
@@ -31,6 +32,10 @@ func runBakery(_ requests: [(method: HTTPMethod, path: String)]) async throws ->
         for request in requests {
             let response = try await tester.sendRequest(request.method, request.path)
             responses.append("\(response.status.code) \(try body(of: response))")
+        }
+        // A request is let go of once its response is handed over, on its event loop: wait a bounded time for that.
+        for _ in 0..<200 where app.suture.liveScopeCount > 0 {
+            try await Task.sleep(for: .milliseconds(10))
         }
         return (responses, app.suture.createdScopeCount, app.suture.liveScopeCount)
     }
