@@ -196,7 +196,8 @@ package struct GraphCompiler: Sendable {
                         registrationsTypeName: emitsRegistrations ? registrationsTypeName : nil,
                         registrationsArePublic: registrations == .public
                     ),
-                    version: GraphCompiler.version
+                    version: GraphCompiler.version,
+                    isOnlyConfiguration: builds.count == 1
                 )
             }
             guard renderers.count > 1 else { return renderers[0].render() }

@@ -7,13 +7,34 @@ extension ComponentRenderer {
         let effectsText = effectWords.isEmpty ? "" : " " + effectWords.joined(separator: " ")
         var parameters = binding.arguments.map { "\($0.name): \(model.swift($0.type))" }
         if wiring.graphNodes.contains(node) { parameters.insert("graph: GraphInstances", at: 0) }
-        let arguments = parameters.joined(separator: ", ")
-        let header =
-            "    fileprivate func \(names.make(node.binding))(\(arguments))\(effectsText) -> \(model.swift(binding.valueType)) {"
+        let name = names.make(node.binding)
+        let valueType = model.swift(binding.valueType)
         /// The function with these statements, each a unit.
         func function(_ statements: [[String]]) -> GeneratedUnit {
-            .block(
-                names.make(node.binding), opening: [header], units: statements.map(GeneratedUnit.statement),
+            if isOnlyConfiguration {
+                var text = GeneratedText(capacity: 256)
+                text.write("    fileprivate func ")
+                text.write(name)
+                text.write("(")
+                for (index, parameter) in parameters.enumerated() {
+                    if index > 0 { text.write(", ") }
+                    text.write(parameter)
+                }
+                text.write(")")
+                text.write(effectsText)
+                text.write(" -> ")
+                text.write(valueType)
+                text.writeLine(" {")
+                for statement in statements {
+                    for line in statement { text.writeLine(line) }
+                }
+                text.writeLine("    }")
+                return .written(name, text)
+            }
+            let header =
+                "    fileprivate func \(name)(\(parameters.joined(separator: ", ")))\(effectsText) -> \(valueType) {"
+            return .block(
+                name, opening: [header], units: statements.map(GeneratedUnit.statement),
                 layout: .statements, closing: ["    }"])
         }
         if let stored = storedName(node) {

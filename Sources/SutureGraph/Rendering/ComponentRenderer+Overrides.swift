@@ -29,12 +29,37 @@ extension ComponentRenderer {
         // in some configurations is guarded alone.
         let properties = inRuns(members) { renderer, member in
             let memberLevel = member.level(in: level)
-            var comment = "Replaces \(member.key), made by \(member.replacedBindings.joined(separator: ", "))."
-            if memberLevel != level {
+            /// Why the member is less visible than the struct, when it is: ` Internal, as Oven is.`
+            func limitation() -> String {
+                guard memberLevel != level else { return "" }
                 let limiting = member.nonPublicTypes.filter { $0.access.level == memberLevel }.map(\.name)
                 let verb = limiting.count == 1 ? "is" : "are"
-                comment += " \(Self.levelWord(memberLevel)), as \(Self.list(limiting)) \(verb)."
+                return " \(Self.levelWord(memberLevel)), as \(Self.list(limiting)) \(verb)."
             }
+            if renderer.isOnlyConfiguration {
+                var text = GeneratedText(capacity: 192)
+                text.write("        /// Replaces ")
+                text.write(member.key.description)
+                text.write(", made by ")
+                for (index, binding) in member.replacedBindings.enumerated() {
+                    if index > 0 { text.write(", ") }
+                    text.write(binding)
+                }
+                text.write(".")
+                text.writeLine(limitation())
+                text.write("        ")
+                text.write(Self.modifier(memberLevel))
+                text.write("var ")
+                text.write(member.name)
+                text.write(": (")
+                text.write(renderer.sendableAttribute)
+                text.write("() -> ")
+                text.write(member.valueType)
+                text.writeLine(")?")
+                return .written(member.name, text)
+            }
+            let comment =
+                "Replaces \(member.key), made by \(member.replacedBindings.joined(separator: ", "))." + limitation()
             let closure = "(\(renderer.sendableAttribute)() -> \(member.valueType))?"
             return .group(
                 member.name,
@@ -56,6 +81,36 @@ extension ComponentRenderer {
                 TypeAccess.rank($0.level(in: level)) >= TypeAccess.rank(initializerLevel)
             }
             let which = position == 0 ? "" : ", \(Self.levelWord(initializerLevel).lowercased()) ones too"
+            if isOnlyConfiguration, !visible.isEmpty {
+                // Two lines a member: written straight.
+                var text = GeneratedText(capacity: 128 * visible.count + 256)
+                let sendable = sendableAttribute
+                text.write("        /// Replaces the bindings given")
+                text.write(which)
+                text.writeLine("; the others are built as in production.")
+                text.write("        ")
+                text.write(Self.modifier(initializerLevel))
+                text.writeLine("init(")
+                for (index, member) in visible.enumerated() {
+                    text.write("            ")
+                    text.write(member.name)
+                    text.write(": (")
+                    text.write(sendable)
+                    text.write("() -> ")
+                    text.write(member.valueType)
+                    text.writeLine(index == visible.count - 1 ? ")? = nil" : ")? = nil,")
+                }
+                text.writeLine("        ) {")
+                for member in visible {
+                    text.write("            self.")
+                    text.write(member.name)
+                    text.write(" = ")
+                    text.writeLine(member.name)
+                }
+                text.writeLine("        }")
+                units.append(.written("init \(Self.levelWord(initializerLevel))", text))
+                continue
+            }
             var lines = ["        /// Replaces the bindings given\(which); the others are built as in production."]
             let header = "        \(Self.modifier(initializerLevel))init("
             if visible.isEmpty {
@@ -162,18 +217,60 @@ extension ComponentRenderer {
         let takesGraph = wiring.graphNodes.contains(node)
         let name = wiring.overrides.provideNames[site] ?? ""
         let valueType = model.swift(OverridesPlan.valueType(of: site, in: model))
-        let original = "return \(nodeEffects.prefix)\(names.make(node.binding))(\(takesGraph ? "graph: graph" : ""))"
-        let check = "if isOverridden, let replacements, let replace = replacements.overrides.\(member)"
-        let header =
-            "    fileprivate func \(name)(\(takesGraph ? "graph: GraphInstances" : ""))\(effectsText) -> \(valueType) {"
         /// `if … { return value }` on one line when it fits, else on three.
         func replaced(_ value: String) -> [String] {
+            let check = Self.replacementCheck + member
             let oneLine = "        \(check) { return \(value) }"
             if SourceText.fits(oneLine) { return [oneLine] }
             return ["        \(check) {", "            return \(value)", "        }"]
         }
+        let scope = model.bindings[node.binding].scope
+        if isOnlyConfiguration, scope != .graph {
+            // The same text, written straight: a tree of many replaceable bindings has one of these per site.
+            var text = GeneratedText(capacity: 384)
+            text.write("    fileprivate func ")
+            text.write(name)
+            text.write(takesGraph ? "(graph: GraphInstances)" : "()")
+            text.write(effectsText)
+            text.write(" -> ")
+            text.write(valueType)
+            text.writeLine(" {")
+            let slot = scope == .transient ? nil : replacementSlot(site)
+            let valueLength = slot.map { "replacements.".utf8.count + $0.utf8.count + ".get(replace)".utf8.count } ?? 9
+            let checkLength = Self.replacementCheck.utf8.count + member.utf8.count
+            if "        ".utf8.count + checkLength + " { return ".utf8.count + valueLength + " }".utf8.count
+                <= SourceText.lineLimit
+            {
+                text.write("        ")
+                text.write(Self.replacementCheck)
+                text.write(member)
+                text.write(" { return ")
+                if let slot {
+                    text.write("replacements.")
+                    text.write(slot)
+                    text.write(".get(replace)")
+                } else {
+                    text.write("replace()")
+                }
+                text.writeLine(" }")
+            } else {
+                for line in replaced(slot.map { "replacements.\($0).get(replace)" } ?? "replace()") {
+                    text.writeLine(line)
+                }
+            }
+            text.write("        return ")
+            text.write(nodeEffects.prefix)
+            text.write(names.make(node.binding))
+            text.writeLine(takesGraph ? "(graph: graph)" : "()")
+            text.writeLine("    }")
+            return .written(name, text)
+        }
+        let original = "return \(nodeEffects.prefix)\(names.make(node.binding))(\(takesGraph ? "graph: graph" : ""))"
+        let check = Self.replacementCheck + member
+        let header =
+            "    fileprivate func \(name)(\(takesGraph ? "graph: GraphInstances" : ""))\(effectsText) -> \(valueType) {"
         let replacement: [String]
-        switch model.bindings[node.binding].scope {
+        switch scope {
         case .singleton, .custom, .weak:
             replacement = replaced("replacements.\(replacementSlot(site)).get(replace)")
         case .graph:
@@ -193,6 +290,9 @@ extension ComponentRenderer {
             name, opening: [header], units: [.statement(replacement), .statement(["        " + original])],
             layout: .statements, closing: ["    }"])
     }
+
+    /// What a provide function checks before it answers with a replacement, up to the member's name.
+    private static let replacementCheck = "if isOverridden, let replacements, let replace = replacements.overrides."
 
     /// The provide function a request made with `edge` calls, when the request consults a replacement.
     func provideName(for edge: ResolvedEdge) -> String? {

@@ -7,6 +7,9 @@ struct ComponentRenderer {
     let plan: ComponentPlan
     /// What is shared by every component's text.
     let wiring: WiringPlan
+    /// Whether the file is built for one configuration only: no `#if` merge reads its units, so the many small
+    /// functions and members are written straight as text (`GeneratedUnit.written`).
+    var isOnlyConfiguration = false
 
     var model: BindingGraph { wiring.model }
     var names: GeneratedNames { wiring.names }

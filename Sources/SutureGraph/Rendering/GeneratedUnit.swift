@@ -14,6 +14,9 @@ struct GeneratedUnit: Hashable, Sendable {
         case lines([String])
         /// A declaration whose body is merged unit by unit.
         case block(GeneratedBlock)
+        /// Text written straight into bytes, each line with its line feed: a file built for one configuration has
+        /// nothing to merge, so its functions skip the lines and units a merge would read.
+        case written([UInt8])
     }
 
     /// A unit of lines written whole.
@@ -37,6 +40,11 @@ struct GeneratedUnit: Hashable, Sendable {
             key: key, content: .block(GeneratedBlock(opening: opening, units: units, layout: layout, closing: closing)))
     }
 
+    /// A unit of text written whole into bytes (see `Content.written`).
+    static func written(_ key: String, _ text: GeneratedText) -> GeneratedUnit {
+        GeneratedUnit(key: key, content: .written(text.bytes))
+    }
+
     /// A group of units without lines of its own (a type's stored properties), laid out one per line.
     static func group(_ key: String, _ units: [GeneratedUnit]) -> GeneratedUnit {
         block(key, opening: [], units: units, layout: .statements, closing: [])
@@ -45,7 +53,7 @@ struct GeneratedUnit: Hashable, Sendable {
     /// The block, when the unit is one.
     var block: GeneratedBlock? {
         switch content {
-        case .lines: nil
+        case .lines, .written: nil
         case .block(let block): block
         }
     }
@@ -55,6 +63,10 @@ struct GeneratedUnit: Hashable, Sendable {
         switch content {
         case .lines(let lines): lines
         case .block(let block): block.lines
+        case .written(let bytes):
+            bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast().map {
+                String(decoding: $0, as: UTF8.self)
+            }
         }
     }
 
@@ -64,6 +76,7 @@ struct GeneratedUnit: Hashable, Sendable {
         switch content {
         case .lines(let lines): GeneratedUnit.write(lines, into: &text)
         case .block(let block): block.write(into: &text)
+        case .written(let bytes): text.append(contentsOf: bytes)
         }
     }
 

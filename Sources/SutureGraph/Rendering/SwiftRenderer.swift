@@ -8,6 +8,8 @@ struct SwiftRenderer {
     let plan: GeneratedFilePlan
     /// The version of suture, for the header.
     let version: String
+    /// Whether the file is built for one configuration only (see `ComponentRenderer.isOnlyConfiguration`).
+    var isOnlyConfiguration = false
 
     /// The whole file.
     func render() -> String {
@@ -54,7 +56,9 @@ struct SwiftRenderer {
         for component in plan.components {
             sections.append(
                 GeneratedSection(
-                    unit: ComponentRenderer(plan: component, wiring: plan.wiring).render(),
+                    unit: ComponentRenderer(
+                        plan: component, wiring: plan.wiring, isOnlyConfiguration: isOnlyConfiguration
+                    ).render(),
                     isSeparated: true
                 )
             )

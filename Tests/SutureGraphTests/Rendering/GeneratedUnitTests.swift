@@ -44,6 +44,23 @@ struct GeneratedUnitTests {
         #expect(String(decoding: written, as: UTF8.self) == unit.lines.joined(separator: "\n") + "\n")
     }
 
+    @Test func writtenText_isWrittenAsItIs_andReadsAsItsLines() {
+        var text = GeneratedText(capacity: 0)
+        text.write("    func makeBread() -> ")
+        text.writeLine("Bread {")
+        text.writeLine("")
+        text.write("        Bread()")
+        text.endLine()
+        text.writeLine("    }")
+        let unit = GeneratedUnit.written("makeBread", text)
+        var written: [UInt8] = []
+        unit.write(into: &written)
+        #expect(String(decoding: written, as: UTF8.self) == "    func makeBread() -> Bread {\n\n        Bread()\n    }\n")
+        #expect(unit.lines == ["    func makeBread() -> Bread {", "", "        Bread()", "    }"])
+        #expect(unit.block == nil)
+        #expect(unit.key == "makeBread")
+    }
+
     @Test func statementOfOneLine_isKeyedByThatLine_andOfSeveral_byThemJoined() {
         #expect(GeneratedUnit.statement(["        return oven"]).key == "        return oven")
         #expect(GeneratedUnit.statement(["a {", "}"]).key == "a {\n}")

@@ -1,0 +1,27 @@
+/// Generated text written straight into bytes, a piece at a time: appending a string's UTF-8 to an array costs a
+/// copy, where building each line by interpolation costs a string append per piece.
+struct GeneratedText {
+    /// The text so far.
+    private(set) var bytes: [UInt8] = []
+
+    /// An empty text with room for `capacity` bytes.
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Appends `piece` as it is.
+    mutating func write(_ piece: String) {
+        bytes.append(contentsOf: piece.utf8)
+    }
+
+    /// Appends `line` and a line feed.
+    mutating func writeLine(_ line: String) {
+        bytes.append(contentsOf: line.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Ends the current line.
+    mutating func endLine() {
+        bytes.append(UInt8(ascii: "\n"))
+    }
+}
