@@ -55,7 +55,8 @@ struct GeneratedUnitTests {
         let unit = GeneratedUnit.written("makeBread", text)
         var written: [UInt8] = []
         unit.write(into: &written)
-        #expect(String(decoding: written, as: UTF8.self) == "    func makeBread() -> Bread {\n\n        Bread()\n    }\n")
+        #expect(
+            String(decoding: written, as: UTF8.self) == "    func makeBread() -> Bread {\n\n        Bread()\n    }\n")
         #expect(unit.lines == ["    func makeBread() -> Bread {", "", "        Bread()", "    }"])
         #expect(unit.block == nil)
         #expect(unit.key == "makeBread")
