@@ -28,6 +28,20 @@ struct WordOffsetsTests {
         #expect(WordOffsets(of: ["Inject"], in: Array(text.utf8)).containsWord(in: 14..<15) == true)
     }
 
+    @Test func wordsOfOneByte_andWordsThatEndTheText_areFound() {
+        //                        012345
+        let oneByte = WordOffsets(of: ["@"], in: "a @b @")
+        #expect(oneByte.containsWord(in: 0..<2) == false)
+        #expect(oneByte.containsWord(in: 2..<3) == true)
+        #expect(oneByte.containsWord(in: 3..<5) == false)
+        #expect(oneByte.containsWord(in: 5..<6) == true)
+        //                            01234
+        let atTheEnd = WordOffsets(of: ["ab", "b"], in: "xa ab")
+        #expect(atTheEnd.containsWord(in: 0..<3) == false)
+        #expect(atTheEnd.containsWord(in: 3..<4) == true)
+        #expect(atTheEnd.containsWord(in: 4..<5) == true)
+    }
+
     @Test func textWithoutTheWords_holdsNone() {
         let words = WordOffsets(of: ["Component"], in: "protocol Compo {}")
         #expect(words.containsWord(in: 0..<17) == false)
