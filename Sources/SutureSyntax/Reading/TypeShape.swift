@@ -4,6 +4,7 @@ import SwiftSyntax
 enum TypeShape {
     /// The type as a key spells it: trimmed, without `@escaping` or `@autoclosure`.
     static func spelling(of type: TypeSyntax) -> String {
+        if let name = plainName(of: type) { return name }
         guard let attributed = type.as(AttributedTypeSyntax.self) else { return type.trimmedSource }
         let kept = AttributeListSyntax(
             Array(attributed.attributes).filter { element in
@@ -36,6 +37,7 @@ enum TypeShape {
     /// How a dependency of this type is supplied: plain, optional, `Lazy`, `Provider`, `[T]`, `[K: T]` or a
     /// factory `(A) -> T`.
     static func kind(of type: TypeSyntax) -> ParameterKind {
+        if plainName(of: type) != nil { return .plain }
         if let factory = factoryKind(of: type) { return factory }
         if let optional = type.as(OptionalTypeSyntax.self) {
             return .optional(wrapped: optional.wrappedType.trimmedSource)
@@ -78,6 +80,18 @@ enum TypeShape {
             result: function.returnClause.type.trimmedSource,
             isThrowing: function.effectSpecifiers?.throwsClause != nil
         )
+    }
+
+    /// The name of a type written as one plain name (`Oven`, no generic arguments), the most common parameter type;
+    /// `nil` for any other type.
+    private static func plainName(of type: TypeSyntax) -> String? {
+        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+            identifier.moduleSelector == nil, identifier.unexpectedBeforeModuleSelector == nil,
+            identifier.unexpectedBetweenModuleSelectorAndName == nil,
+            identifier.unexpectedBetweenNameAndGenericArgumentClause == nil,
+            identifier.unexpectedAfterGenericArgumentClause == nil
+        else { return nil }
+        return identifier.name.text
     }
 
     /// The element type of `[T]` or `Array<T>`, as written; `nil` for any other type.
