@@ -84,7 +84,7 @@ private final class DeclarationCollector: SyntaxVisitor {
         let unwritten = TypeAccess(level: isExtension ? .public : .internal, isWritten: false)
         let access = isExtension ? unwritten : written ?? memberDefault ?? unwritten
         memberDefault = isExtension ? written : nil
-        let fullName = isExtension ? name : (scope + [name]).joined(separator: ".")
+        let fullName = isExtension || scope.isEmpty ? name : (scope + [name]).joined(separator: ".")
         if depthInBodies == 0, attributes?.first(.injectable) != nil {
             index.injectableNames.append(fullName)
         }
