@@ -4,8 +4,9 @@ extension AnnotationReader {
     /// Reads one parameter of an initializer or provider: how it is supplied, its qualifier and default.
     package func readParameter(_ parameter: FunctionParameterSyntax) -> Reading<Parameter> {
         var diagnostics: [SyntaxDiagnostic] = []
-        let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-        let name = (parameter.secondName ?? parameter.firstName).text
+        let firstName = parameter.firstName
+        let label = firstName.tokenKind == .wildcard ? nil : firstName.text
+        let name = parameter.secondName?.text ?? label ?? firstName.text
         let named = parameter.attributes.first(.named)
         let argument = parameter.attributes.first(.argument)
         var qualifier: String?
