@@ -43,39 +43,22 @@ package struct WordOffsets: Sendable {
         var firstWord = [Int](repeating: 0, count: 257)
         for word in words { firstWord[Int(word[0]) + 1] += 1 }
         for byte in 0..<256 { firstWord[byte + 1] += firstWord[byte] }
-        // The pairs of bytes a word can start with (a word of one byte, with any byte after it): most bytes of a
-        // text that start no word are passed over with one look-up of the pair they start.
-        var startsPair = [Bool](repeating: false, count: 1 << 16)
-        for word in words {
-            let first = Int(word[0]) << 8
-            if word.count == 1 {
-                for second in 0..<256 { startsPair[first | second] = true }
-            } else {
-                startsPair[first | Int(word[1])] = true
-            }
-        }
         var found: [Int] = []
         let count = text.count
         firstWord.withUnsafeBufferPointer { firstWord in
-            startsPair.withUnsafeBufferPointer { startsPair in
-                var offset = 0
-                while offset < count {
-                    let byte = Int(text[offset])
-                    if offset + 1 < count, !startsPair[byte << 8 | Int(text[offset + 1])] {
-                        offset += 1
-                        continue
+            var offset = 0
+            while offset < count {
+                let byte = Int(text[offset])
+                var candidate = firstWord[byte]
+                let end = firstWord[byte + 1]
+                while candidate < end {
+                    if Self.matches(words[candidate], in: text, at: offset) {
+                        found.append(offset)
+                        break
                     }
-                    var candidate = firstWord[byte]
-                    let end = firstWord[byte + 1]
-                    while candidate < end {
-                        if Self.matches(words[candidate], in: text, at: offset) {
-                            found.append(offset)
-                            break
-                        }
-                        candidate += 1
-                    }
-                    offset += 1
+                    candidate += 1
                 }
+                offset += 1
             }
         }
         return found
