@@ -11,12 +11,14 @@ struct GeneratedText {
 
     /// Appends `piece` as it is.
     mutating func write(_ piece: String) {
-        bytes.append(contentsOf: piece.utf8)
+        // Copied from the string's own storage: appending its `utf8` view goes through the generic sequence path.
+        var piece = piece
+        piece.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Appends `line` and a line feed.
     mutating func writeLine(_ line: String) {
-        bytes.append(contentsOf: line.utf8)
+        write(line)
         bytes.append(UInt8(ascii: "\n"))
     }
 
