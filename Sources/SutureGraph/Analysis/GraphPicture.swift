@@ -4,17 +4,46 @@ import SutureSyntax
 ///
 /// DOT, Mermaid, JSON and the HTML report all render this one view, so they always agree.
 struct GraphPicture {
+    /// A node: a binding made in a component. It points into the model's bindings rather than copying one (a
+    /// binding is a few hundred bytes, 60,000 of them at 60,000 bindings).
     struct Node {
         var id: String
-        var label: String
         var component: String
-        var binding: Binding
+        /// The model's bindings, shared.
+        private let bindings: [Binding]
+        /// The node's binding, by id.
+        private let bindingID: Int
+
+        init(id: String, component: String, bindings: [Binding], bindingID: Int) {
+            self.id = id
+            self.component = component
+            self.bindings = bindings
+            self.bindingID = bindingID
+        }
+
+        var binding: Binding { bindings[bindingID] }
+        /// What DOT and Mermaid write in the node's box, worked out only when they ask.
+        var label: String { GraphPicture.label(binding) }
     }
 
+    /// An edge: a request of `from` answered by `to`. It points into the resolved graph's list of `from`'s requests
+    /// rather than copying the request (108,000 edges at 60,000 bindings).
     struct Edge {
         var from: String
         var to: String
-        var request: DependencyRequest
+        /// The answered requests of the node `from`, shared.
+        private let requests: [ResolvedEdge]
+        /// The position of this edge's request in `requests`.
+        private let position: Int
+
+        init(from: String, to: String, requests: [ResolvedEdge], position: Int) {
+            self.from = from
+            self.to = to
+            self.requests = requests
+            self.position = position
+        }
+
+        var request: DependencyRequest { requests[position].request }
     }
 
     struct Entry {
@@ -61,10 +90,9 @@ struct GraphPicture {
         let shown = resolved.edges.keys.sorted().filter { includedSet.contains($0.component) }
         let shownIDs = Self.nodeIDs(shown.map { (model.components[$0.component].name, model.bindings[$0.binding]) })
         for (node, id) in zip(shown, shownIDs) {
-            let binding = model.bindings[node.binding]
             let component = model.components[node.component].name
             ids[node] = id
-            nodes.append(Node(id: id, label: Self.label(binding), component: component, binding: binding))
+            nodes.append(Node(id: id, component: component, bindings: model.bindings, bindingID: node.binding))
         }
         for index in included {
             let component = model.components[index]
@@ -96,12 +124,15 @@ struct GraphPicture {
         }
         for node in resolved.edges.keys.sorted() {
             guard let from = ids[node] else { continue }
-            for edge in resolved.edges[node] ?? [] {
+            let requests = resolved.edges[node] ?? []
+            for (position, edge) in requests.enumerated() {
                 switch edge.outcome {
                 case .resolved(let targets):
                     if targets.isEmpty, edge.request.hasDefault { defaulted.append((from, edge.request)) }
                     for target in targets {
-                        if let to = ids[target] { edges.append(Edge(from: from, to: to, request: edge.request)) }
+                        if let to = ids[target] {
+                            edges.append(Edge(from: from, to: to, requests: requests, position: position))
+                        }
                     }
                 case .missing:
                     missing.append((from, edge.request))

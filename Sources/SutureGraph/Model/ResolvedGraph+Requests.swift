@@ -1,18 +1,17 @@
 extension ResolvedGraph {
     /// Every answered request: the entry points' (with no requesting node) and every node's.
-    var allRequests: [(from: GraphNode?, component: Int, edge: ResolvedEdge)] { answeredRequests.all }
+    var allRequests: AnsweredRequests { answeredRequests }
 
-    /// Every answered request, computed once (validators read it many times).
-    func collectRequests() -> [(from: GraphNode?, component: Int, edge: ResolvedEdge)] {
-        var result: [(GraphNode?, Int, ResolvedEdge)] = []
+    /// Every answered request, in a stable order, gathered once (validators read it many times): the entry points'
+    /// first, then each node's in the nodes' order. The nodes' lists are the ones `edges` holds, shared, not copied.
+    func collectRequests() -> AnsweredRequests {
+        var entryPoints: [(from: GraphNode?, component: Int, edge: ResolvedEdge)] = []
         for (index, component) in graph.components.enumerated() {
             for (entry, outcome) in zip(component.entries, entryOutcomes[index] ?? []) {
-                result.append((nil, index, ResolvedEdge(request: entry.request, outcome: outcome)))
+                entryPoints.append((nil, index, ResolvedEdge(request: entry.request, outcome: outcome)))
             }
         }
-        for node in edges.keys.sorted() {
-            for edge in edges[node] ?? [] { result.append((node, node.component, edge)) }
-        }
-        return result
+        let nodes = edges.sorted { $0.key < $1.key }.map { (node: $0.key, edges: $0.value) }
+        return AnsweredRequests(entryPoints: entryPoints, nodes: nodes)
     }
 }

@@ -45,10 +45,6 @@ package enum UnsupportedScopeReason: Hashable, Sendable {
     case weakNeedsSynchronousClass
 }
 
-/// Every request of a resolved graph with its answer: the entry points' first, then each node's.
-struct AnsweredRequests: Sendable {
-    var all: [(from: GraphNode?, component: Int, edge: ResolvedEdge)] = []
-}
 
 /// A request and its answer.
 package struct ResolvedEdge: Hashable, Sendable {

@@ -136,17 +136,12 @@ struct JSONRenderer {
     /// than writing its text.
     private func write(_ node: GraphPicture.Node, index: PictureIndex, into writer: inout JSONWriter) {
         let binding = node.binding
-        var grouped: [DependencyRequest: [String]] = [:]
-        var order: [DependencyRequest] = []
+        var groups = RequestGroups()
         for position in index.edges[node.id] ?? [] {
             let edge = picture.edges[position]
-            if grouped[edge.request] == nil { order.append(edge.request) }
-            grouped[edge.request, default: []].append(edge.to)
+            groups.add(edge.request, answeredBy: edge.to)
         }
-        for unbound in index.unbound[node.id] ?? [] {
-            if grouped[unbound] == nil { order.append(unbound) }
-            grouped[unbound, default: []] += []
-        }
+        for unbound in index.unbound[node.id] ?? [] { groups.add(unbound, answeredBy: nil) }
         writer.beginObject()
         for key in Self.nodeKeys {
             writer.key(key.rawValue)
@@ -167,9 +162,9 @@ struct JSONRenderer {
             case .module: writer.string(module(of: binding, index: index))
             case .dependencies:
                 writer.beginArray()
-                for request in order {
+                for (request, nodes) in groups.groups {
                     writer.element()
-                    write(request, nodes: grouped[request] ?? [], into: &writer)
+                    write(request, nodes: nodes, into: &writer)
                 }
                 writer.endArray()
             case .schemaVersion, .configuration, .components, .diagnostics, .name, .generatedName, .parent,
