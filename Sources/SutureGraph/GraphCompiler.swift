@@ -9,12 +9,16 @@ package struct GraphCompiler: Sendable {
 
     /// Scans, models and validates the input, in every configuration of the build its `#if` blocks tell apart.
     /// With a `cache`, a file whose entry it holds is not parsed, and each file parsed is stored in it.
-    package func analyze(_ input: GraphInput, cache: (any ScanCache)? = nil) -> Analysis {
+    ///
+    /// Given the only copy of `input`, the dependencies' source texts (most of a large app's) are let go once they are
+    /// scanned: what the graph needs of them is in the scans.
+    package func analyze(_ input: consuming GraphInput, cache: (any ScanCache)? = nil) -> Analysis {
         if let cache { return analyze(IncrementalScan(input, cache: cache, compilerVersion: Self.version)) }
-        return analyze(
-            input,
-            modules: [PreparedModule(input.target, isTarget: true)]
-                + input.dependencies.map { PreparedModule($0, isTarget: false) })
+        let modules =
+            [PreparedModule(input.target, isTarget: true)]
+            + input.dependencies.map { PreparedModule($0, isTarget: false) }
+        for index in input.dependencies.indices { input.dependencies[index].files = [] }
+        return analyze(input, modules: consume modules)
     }
 
     /// Models and validates the files `scan` read, reading the entries it left in its cache.
@@ -23,7 +27,7 @@ package struct GraphCompiler: Sendable {
     }
 
     /// Models and validates `input`, whose files `modules` hold scanned (target first).
-    private func analyze(_ input: GraphInput, modules: [PreparedModule]) -> Analysis {
+    private func analyze(_ input: GraphInput, modules: consuming [PreparedModule]) -> Analysis {
         let sourceModules = [input.target] + input.dependencies
         // A flag a module's own defines decide is no dimension of the space: each module reads its own value.
         let defines = ModuleDefines(sourceModules)
@@ -61,21 +65,10 @@ package struct GraphCompiler: Sendable {
         var distinct: [ConditionalText] = []
         var seen: Set<ConditionalText> = []
         for key in keys.joined() where seen.insert(key).inserted { distinct.append(key) }
-        let reads = distinct.concurrentMap { key in
-            SourceScanner.scan(SourceFile(path: key.file.file.path, text: key.file.text(keeping: key.active)))
-        }
-        let readByKey = Dictionary(uniqueKeysWithValues: zip(distinct, reads))
-
+        // The scans are let go once the models are built, before the graphs are resolved.
+        let models = Self.models(of: consume modules, keys: keys, distinct: distinct)
         var graphs = Array(variants.indices).concurrentMap { index -> ResolvedGraph in
-            let active = Dictionary(
-                keys[index].map { ($0.file.file.path, $0) }, uniquingKeysWith: { first, _ in first })
-            let scanned = modules.map { module in
-                module.scanned { file in
-                    active[file.file.path].flatMap { readByKey[$0] } ?? ScannedModule(name: "", isTarget: false)
-                }
-            }
-            var builder = GraphBuilder(modules: scanned)
-            var graph = builder.build()
+            var graph = models[index]
             graph.undecidedConditions = undecided
             graph.exceededConfigurationLimit = exceededLimit
             return GraphResolver(graph: graph).resolve()
@@ -105,6 +98,29 @@ package struct GraphCompiler: Sendable {
                 module.defines.flatMap { $0.isEmpty ? nil : (module: module.name, flags: $0.sorted()) }
             }
         )
+    }
+
+    /// The model of each configuration, whose conditional files keep the clauses `keys` name: the scans, and the
+    /// conditional files read in each configuration (`distinct`), live only while this runs.
+    private static func models(
+        of modules: consuming [PreparedModule], keys: [[ConditionalText]], distinct: [ConditionalText]
+    ) -> [BindingGraph] {
+        let reads = distinct.concurrentMap { key in
+            SourceScanner.scan(SourceFile(path: key.file.file.path, text: key.file.text(keeping: key.active)))
+        }
+        let readByKey = Dictionary(uniqueKeysWithValues: zip(distinct, reads))
+        let modules = modules
+        return Array(keys.indices).concurrentMap { index -> BindingGraph in
+            let active = Dictionary(
+                keys[index].map { ($0.file.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+            let scanned = modules.map { module in
+                module.scanned { file in
+                    active[file.file.path].flatMap { readByKey[$0] } ?? ScannedModule(name: "", isTarget: false)
+                }
+            }
+            var builder = GraphBuilder(modules: scanned)
+            return builder.build()
+        }
     }
 
     /// A conditional file with the clauses one configuration keeps: what decides its text.

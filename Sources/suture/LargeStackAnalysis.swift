@@ -9,9 +9,11 @@ enum LargeStackAnalysis {
     /// The stack the analysis thread gets: 512 MiB, reserved address space rather than memory in use.
     static let stackSize = 512 << 20
 
-    /// Scans, models and validates `input` on the analysis thread, and waits for the result.
-    static func analyze(_ input: GraphInput) -> GraphCompiler.Analysis {
-        run { GraphCompiler().analyze(input) }
+    /// Scans, models and validates `input` on the analysis thread, and waits for the result. The input is handed over,
+    /// not shared, so that the analysis can let the source texts go once they are scanned.
+    static func analyze(_ input: consuming GraphInput) -> GraphCompiler.Analysis {
+        let handover = Handover(input)
+        return run { GraphCompiler().analyze(handover.take()) }
     }
 
     /// Runs `work` (scanning or analyzing) on the analysis thread, and waits for its result.
@@ -30,6 +32,19 @@ enum LargeStackAnalysis {
             preconditionFailure("the analysis thread signalled before it made the analysis")
         }
         return result
+    }
+
+    /// Carries the input to the analysis thread, which takes the only copy.
+    private final class Handover: @unchecked Sendable {
+        // Written before the thread starts, taken once by that thread alone.
+        private var input: GraphInput?
+
+        init(_ input: consuming GraphInput) { self.input = input }
+
+        func take() -> GraphInput {
+            defer { input = nil }
+            return input ?? GraphInput(target: SourceModule(name: "", files: []))
+        }
     }
 
     /// Carries the result from the thread that makes it to the one that waits for it.
