@@ -45,7 +45,6 @@ package enum UnsupportedScopeReason: Hashable, Sendable {
     case weakNeedsSynchronousClass
 }
 
-
 /// A request and its answer.
 package struct ResolvedEdge: Hashable, Sendable {
     /// What was asked.
