@@ -1,5 +1,5 @@
 /// The access level written on a declaration, which generated members follow.
-package enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+package enum AccessLevel: String, Hashable, Sendable, CaseIterable, Codable {
     /// `private`.
     case `private`
     /// `fileprivate`.

@@ -1,5 +1,5 @@
 /// A protocol marked `@Component`: what a generated component offers and what it is given.
-package struct ComponentDeclaration: Hashable, Sendable {
+package struct ComponentDeclaration: Hashable, Sendable, Codable {
     /// The protocol's name.
     package var name: String
     /// The access level written on the protocol.
@@ -52,9 +52,9 @@ package struct ComponentDeclaration: Hashable, Sendable {
 }
 
 /// One requirement of a component: a property, or a function whose parameters are runtime arguments.
-package struct EntryPoint: Hashable, Sendable {
+package struct EntryPoint: Hashable, Sendable, Codable {
     /// A property or a function.
-    package enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable, Codable {
         /// `var baker: Baker { get }`.
         case property
         /// `func order(customer: String) -> Order`.

@@ -29,3 +29,5 @@ package struct Annotated<Model: Hashable & Sendable>: Hashable, Sendable {
         self.isLocal = isLocal
     }
 }
+
+extension Annotated: Codable where Model: Codable {}

@@ -1,5 +1,5 @@
 /// A type marked `@Injectable`, as the macro and the graph compiler both read it.
-package struct InjectableDeclaration: Hashable, Sendable {
+package struct InjectableDeclaration: Hashable, Sendable, Codable {
     /// The type's name as declared (without generic parameters).
     package var typeName: String
     /// Class, struct, actor or enum.

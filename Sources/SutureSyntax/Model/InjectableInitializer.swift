@@ -1,7 +1,7 @@
 /// The initializer an `@Injectable` type is built with.
-package struct InjectableInitializer: Hashable, Sendable {
+package struct InjectableInitializer: Hashable, Sendable, Codable {
     /// Where the initializer comes from.
-    package enum Origin: Hashable, Sendable {
+    package enum Origin: Hashable, Sendable, Codable {
         /// Written in the type's declaration.
         case explicit
         /// A class's or actor's implicit `init()`.

@@ -1,7 +1,7 @@
 /// A stored property marked `@Inject var`, set right after the initializer runs.
-package struct InjectedProperty: Hashable, Sendable {
+package struct InjectedProperty: Hashable, Sendable, Codable {
     /// How the property behaves when nothing binds its type.
-    package enum Fallback: Hashable, Sendable {
+    package enum Fallback: Hashable, Sendable, Codable {
         /// `T?` or `T!`: stays nil.
         case staysNil
         /// `T = d`: keeps the default value as written.

@@ -1,5 +1,5 @@
 /// An enum marked `@Module`: its providers, the modules it includes and the components it installs itself in.
-package struct ModuleDeclaration: Hashable, Sendable {
+package struct ModuleDeclaration: Hashable, Sendable, Codable {
     /// The enum's name.
     package var name: String
     /// The access level written on the enum.

@@ -1,5 +1,5 @@
 /// One parameter of an initializer, provider or entry point, and how it is to be supplied.
-package struct Parameter: Hashable, Sendable {
+package struct Parameter: Hashable, Sendable, Codable {
     /// The argument label callers write; `nil` for `_`.
     package var label: String?
     /// The name the body uses.
@@ -44,7 +44,7 @@ package struct Parameter: Hashable, Sendable {
 }
 
 /// How a parameter's value is supplied, read from its type and attributes.
-package enum ParameterKind: Hashable, Sendable {
+package enum ParameterKind: Hashable, Sendable, Codable {
     /// A plain dependency on the type as written.
     case plain
     /// `T?`, `T!` or `Optional<T>`: nil when nothing binds the wrapped type.

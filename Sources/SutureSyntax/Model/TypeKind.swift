@@ -1,5 +1,5 @@
 /// What kind of type declaration carries an annotation.
-package enum TypeKind: String, Hashable, Sendable {
+package enum TypeKind: String, Hashable, Sendable, Codable {
     /// A `class`.
     case `class`
     /// A `struct`.
