@@ -108,8 +108,7 @@ package struct IncrementalScan: Sendable {
             return conditional != nil
         }
         if let conditional { return .conditional(conditional) }
-        // A scan the encoder cannot write is not kept; its key's digest stands for it, which changes with the text.
-        guard let scan = try? FileScan(found: found) else { return .scanned(found, digest: "unkept " + key.digest) }
+        let scan = FileScan(found: found)
         cache.store(scan, for: key)
         return .scanned(found, digest: scan.digest)
     }

@@ -56,8 +56,8 @@ package struct RunRecord: Equatable, Sendable {
         writer.write(targetMentionsRegistrations)
         writer.write(diagnostics)
         writer.write(hasErrors)
-        writer.write(outputDigest)
-        writer.write(outputFileFacts)
+        writer.encode(outputDigest)
+        writer.encode(outputFileFacts)
         return writer.bytes
     }
 
@@ -80,8 +80,8 @@ package struct RunRecord: Equatable, Sendable {
         targetMentionsRegistrations = try reader.readBool()
         diagnostics = try reader.readString()
         hasErrors = try reader.readBool()
-        outputDigest = try reader.readOptionalString()
-        outputFileFacts = try reader.readOptionalString()
+        outputDigest = try reader.decode()
+        outputFileFacts = try reader.decode()
         guard reader.isAtEnd else { throw ByteReader.Malformed.invalid }
     }
 

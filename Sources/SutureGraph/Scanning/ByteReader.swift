@@ -86,18 +86,4 @@ struct ByteReader {
         strings.append(text)
         return text
     }
-
-    /// An optional string written by `ByteWriter.write(_: String?)`.
-    mutating func readOptionalString() throws -> String? {
-        try readBool() ? try readString() : nil
-    }
-
-    /// A count written by `ByteWriter.reserveCount()` and `setCount(_:at:)`, of things that follow, each at least one
-    /// byte long: more than the bytes left is refused before anything is made room for.
-    mutating func readReservedCount() throws -> Int {
-        let raw = try readRaw(count: 4)
-        let count = raw.reversed().reduce(0) { $0 << 8 | Int($1) }
-        guard count <= bytes.count - offset else { throw Malformed.truncated }
-        return count
-    }
 }

@@ -46,23 +46,4 @@ struct ByteWriter {
         write(UInt64(text.utf8.count))
         bytes.append(contentsOf: text.utf8)
     }
-
-    /// Appends an optional string: whether it is there, then the string.
-    mutating func write(_ text: String?) {
-        write(text != nil)
-        if let text { write(text) }
-    }
-
-    /// Makes room for a count of things written after it, in four bytes, and returns where it stands for
-    /// `setCount(_:at:)`: the number of an array's elements, known once they are written.
-    mutating func reserveCount() -> Int {
-        defer { bytes.append(contentsOf: [0, 0, 0, 0]) }
-        return bytes.count
-    }
-
-    /// Writes `count` into the room `reserveCount()` made at `offset`, least significant byte first.
-    mutating func setCount(_ count: Int, at offset: Int) {
-        let value = UInt32(truncatingIfNeeded: count)
-        for index in 0..<4 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * index)) }
-    }
 }

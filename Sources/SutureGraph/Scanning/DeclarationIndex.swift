@@ -4,7 +4,7 @@ import SwiftSyntax
 /// The declarations of a file that give names meaning: types (with what they conform to), typealiases and imports.
 struct DeclarationIndex {
     /// A type declared or extended here, by its full dotted name, with the types its inheritance clause names.
-    struct TypeEntry: Hashable, Codable {
+    struct TypeEntry: Hashable {
         var fullName: String
         var inherited: [String]
         var scope: [String]
@@ -15,7 +15,7 @@ struct DeclarationIndex {
     }
 
     /// `typealias Name = Target`, with the scope the target is read in.
-    struct Alias: Hashable, Codable {
+    struct Alias: Hashable {
         var fullName: String
         var target: String
         var scope: [String]

@@ -1,7 +1,7 @@
 import SutureSyntax
 
 /// A problem of one annotated declaration on its own, found while reading it (the same one its macro reports).
-package struct DeclarationProblem: Hashable, Sendable, Codable {
+package struct DeclarationProblem: Hashable, Sendable {
     /// The rule of the annotations that the declaration breaks.
     package var rule: DiagnosticRule
     /// How serious it is.

@@ -7,24 +7,25 @@
 package struct FileScan: Sendable {
     /// The version of the entries' format; a change to what a scan holds or how it is written raises it, so older
     /// entries are not read.
-    package static let formatVersion = 3
+    package static let formatVersion = 2
     /// The bytes every entry starts with.
     static let magic = Array("SUTURE-SCAN".utf8)
 
     /// The file's annotations, names and problems, as a module of that one file.
     var found: ScannedModule
-    /// `found`, written by `ScanEntryEncoder`.
+    /// `found`, written by `ByteWriter`.
     let bytes: [UInt8]
     /// The SHA-256 digest of `bytes`, in hexadecimal: equal for equal scans.
     package let digest: String
 
-    /// The scan of a file that was just parsed; throws `ScanEntryEncoder.Unsupported` for a scan the encoder cannot
-    /// write (none today: `FileScanTests` writes every golden input's).
-    init(found: ScannedModule) throws {
+    /// The scan of a file that was just parsed.
+    init(found: ScannedModule) {
+        var writer = ByteWriter()
+        found.write(to: &writer)
         self.found = found
-        bytes = try ScanEntryEncoder.bytes(of: found)
+        bytes = writer.bytes
         var hash = SHA256()
-        hash.update(bytes)
+        hash.update(writer.bytes)
         digest = hash.hexDigest()
     }
 
@@ -53,7 +54,9 @@ package struct FileScan: Sendable {
         var hash = SHA256()
         hash.update(bytes)
         guard hash.hexDigest() == digest else { throw ByteReader.Malformed.invalid }
-        found = try ScanEntryDecoder.value(from: bytes)
+        var scanReader = ByteReader(bytes)
+        found = try ScannedModule(from: &scanReader)
+        guard scanReader.isAtEnd else { throw ByteReader.Malformed.invalid }
         self.bytes = bytes
         self.digest = digest
     }

@@ -13,9 +13,9 @@ package enum NestingCheck {
     package static let bracketLimit = 100
 
     /// Where a file first nests too deep.
-    package struct Violation: Hashable, Sendable, Codable {
+    package struct Violation: Hashable, Sendable {
         /// Which limit is passed.
-        package enum Kind: Hashable, Sendable, Codable {
+        package enum Kind: Hashable, Sendable {
             /// Square brackets nest deeper than `squareBracketLimit`.
             case squareBrackets
             /// Brackets of any kind nest deeper than `bracketLimit`.

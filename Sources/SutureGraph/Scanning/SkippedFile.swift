@@ -1,7 +1,7 @@
 import SutureSyntax
 
 /// A file the scanner did not read because it nests brackets past a limit of `NestingCheck`.
-package struct SkippedFile: Hashable, Sendable, Codable {
+package struct SkippedFile: Hashable, Sendable {
     /// The file's path.
     package var path: String
     /// Where it nests too deep, and which limit it passes.

@@ -2,7 +2,7 @@ import SutureSyntax
 
 /// How far a type declared in the scanned sources is visible, and whether its author wrote that level or it is
 /// the default: a type the author left without a modifier is internal by default, not by choice.
-struct TypeAccess: Hashable, Sendable, Codable {
+struct TypeAccess: Hashable, Sendable {
     /// The level: the type's own, or narrower when a type around it is less visible.
     var level: AccessLevel
     /// Whether an access modifier sets the level (on the type, on an extension around it, or on the enclosing type

@@ -1,5 +1,5 @@
 /// The one-declaration rules, each with a stable identifier (`AmbiguousInitializer`), printed as `[Suture/ID]`.
-package enum DiagnosticRule: String, Hashable, Sendable, CaseIterable, Codable {
+package enum DiagnosticRule: String, Hashable, Sendable, CaseIterable {
     /// An `as:` type is not written as `P.self`.
     case aliasNeedsTypeReference = "AliasNeedsTypeReference"
     /// Several initializers and none marked `@Inject`.

@@ -1,5 +1,5 @@
 /// The access level written on a declaration, which generated members follow.
-package enum AccessLevel: String, Hashable, Sendable, CaseIterable, Codable {
+package enum AccessLevel: String, Hashable, Sendable, CaseIterable {
     /// `private`.
     case `private`
     /// `fileprivate`.

@@ -1,5 +1,5 @@
 /// A protocol marked `@Component`: what a generated component offers and what it is given.
-package struct ComponentDeclaration: Hashable, Sendable, Codable {
+package struct ComponentDeclaration: Hashable, Sendable {
     /// The protocol's name.
     package var name: String
     /// The access level written on the protocol.
@@ -52,9 +52,9 @@ package struct ComponentDeclaration: Hashable, Sendable, Codable {
 }
 
 /// One requirement of a component: a property, or a function whose parameters are runtime arguments.
-package struct EntryPoint: Hashable, Sendable, Codable {
+package struct EntryPoint: Hashable, Sendable {
     /// A property or a function.
-    package enum Kind: Hashable, Sendable, Codable {
+    package enum Kind: Hashable, Sendable {
         /// `var baker: Baker { get }`.
         case property
         /// `func order(customer: String) -> Order`.

@@ -1,5 +1,5 @@
 /// The isolation written on a declaration, which its registration carries.
-package enum DeclaredIsolation: Hashable, Sendable, Codable {
+package enum DeclaredIsolation: Hashable, Sendable {
     /// Nothing written: the module's default applies (nonisolated, or the main actor in a module built with
     /// default `MainActor` isolation), which only the compiler knows.
     case unspecified

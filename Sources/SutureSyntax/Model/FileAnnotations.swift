@@ -29,5 +29,3 @@ package struct Annotated<Model: Hashable & Sendable>: Hashable, Sendable {
         self.isLocal = isLocal
     }
 }
-
-extension Annotated: Codable where Model: Codable {}

@@ -1,6 +1,6 @@
 /// Where a declaration stands in one `#if` block: the conditions of the clauses before its own, and its clause's
 /// condition (`nil` for `#else`). Code generated for the declaration stands in the same place of a block of its own.
-package struct IfConfigPlacement: Hashable, Sendable, Codable {
+package struct IfConfigPlacement: Hashable, Sendable {
     /// The conditions of the clauses before the declaration's, in order (`A` for `#if A` before `#elseif B`).
     package var earlierConditions: [String]
     /// The condition of the declaration's own clause, or `nil` when it is the `#else` clause.

@@ -1,5 +1,5 @@
 /// A type marked `@Injectable`, as the macro and the graph compiler both read it.
-package struct InjectableDeclaration: Hashable, Sendable, Codable {
+package struct InjectableDeclaration: Hashable, Sendable {
     /// The type's name as declared (without generic parameters).
     package var typeName: String
     /// Class, struct, actor or enum.

@@ -1,7 +1,7 @@
 /// The initializer an `@Injectable` type is built with.
-package struct InjectableInitializer: Hashable, Sendable, Codable {
+package struct InjectableInitializer: Hashable, Sendable {
     /// Where the initializer comes from.
-    package enum Origin: Hashable, Sendable, Codable {
+    package enum Origin: Hashable, Sendable {
         /// Written in the type's declaration.
         case explicit
         /// A class's or actor's implicit `init()`.

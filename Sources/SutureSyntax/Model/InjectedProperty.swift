@@ -1,7 +1,7 @@
 /// A stored property marked `@Inject var`, set right after the initializer runs.
-package struct InjectedProperty: Hashable, Sendable, Codable {
+package struct InjectedProperty: Hashable, Sendable {
     /// How the property behaves when nothing binds its type.
-    package enum Fallback: Hashable, Sendable, Codable {
+    package enum Fallback: Hashable, Sendable {
         /// `T?` or `T!`: stays nil.
         case staysNil
         /// `T = d`: keeps the default value as written.

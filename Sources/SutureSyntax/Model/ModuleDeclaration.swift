@@ -1,5 +1,5 @@
 /// An enum marked `@Module`: its providers, the modules it includes and the components it installs itself in.
-package struct ModuleDeclaration: Hashable, Sendable, Codable {
+package struct ModuleDeclaration: Hashable, Sendable {
     /// The enum's name.
     package var name: String
     /// The access level written on the enum.

@@ -1,5 +1,5 @@
 /// One parameter of an initializer, provider or entry point, and how it is to be supplied.
-package struct Parameter: Hashable, Sendable, Codable {
+package struct Parameter: Hashable, Sendable {
     /// The argument label callers write; `nil` for `_`.
     package var label: String?
     /// The name the body uses.
@@ -44,7 +44,7 @@ package struct Parameter: Hashable, Sendable, Codable {
 }
 
 /// How a parameter's value is supplied, read from its type and attributes.
-package enum ParameterKind: Hashable, Sendable, Codable {
+package enum ParameterKind: Hashable, Sendable {
     /// A plain dependency on the type as written.
     case plain
     /// `T?`, `T!` or `Optional<T>`: nil when nothing binds the wrapped type.

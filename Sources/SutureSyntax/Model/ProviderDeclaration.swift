@@ -1,5 +1,5 @@
 /// A static function marked `@Provides` in a module.
-package struct ProviderDeclaration: Hashable, Sendable, Codable {
+package struct ProviderDeclaration: Hashable, Sendable {
     /// The function's name.
     package var name: String
     /// The return type as written: the key the provider answers.
@@ -56,7 +56,7 @@ package struct ProviderDeclaration: Hashable, Sendable, Codable {
 }
 
 /// Where a provider contributes: `into: .set`, `into: .elements` or `into: .map(key:)`.
-package enum MultibindingContribution: Hashable, Sendable, Codable {
+package enum MultibindingContribution: Hashable, Sendable {
     /// One element of `[T]`.
     case set
     /// Every element of the `[T]` the provider returns, to `[T]`.

@@ -1,5 +1,5 @@
 /// A scope as an annotation spells it: `.transient`, `.singleton`, `.weak`, `.graph` or `.custom("name")`.
-package enum ScopeModel: Hashable, Sendable, CustomStringConvertible, Codable {
+package enum ScopeModel: Hashable, Sendable, CustomStringConvertible {
     /// A new instance on every request (the default).
     case transient
     /// One instance per container or root component.

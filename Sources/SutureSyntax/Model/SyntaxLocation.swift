@@ -1,5 +1,5 @@
 /// Where a declaration stands in its file, for messages that point at it.
-package struct SyntaxLocation: Hashable, Sendable, CustomStringConvertible, Codable {
+package struct SyntaxLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file as the reader was told (a path or a `#fileID`).
     package let file: String
     /// The 1-based line.

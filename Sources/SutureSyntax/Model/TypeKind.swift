@@ -1,5 +1,5 @@
 /// What kind of type declaration carries an annotation.
-package enum TypeKind: String, Hashable, Sendable, Codable {
+package enum TypeKind: String, Hashable, Sendable {
     /// A `class`.
     case `class`
     /// A `struct`.
