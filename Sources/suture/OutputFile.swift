@@ -4,19 +4,11 @@ import Foundation
 enum OutputFile {
     /// Writes `text` to `path` atomically: a temporary file renamed into place, so a failure leaves no half file.
     /// A file that already holds `text` is left untouched: when the build runs the tool again (it was relinked, or an
-    /// input changed in a way the graph does not see), the target that compiles the file is not recompiled.
+    /// input changed in a way the graph does not see), the target that compiles the file is not recompiled. The text
+    /// is one block of `write(to:_:)`.
     static func write(_ text: String, to path: String) throws {
-        let data = Data(text.utf8)
-        guard let replaced = replacedPath(path) else {
-            return try writeInPlace(path) { output in data.withUnsafeBytes { output($0) } }
-        }
-        let url = URL(fileURLWithPath: replaced)
-        if let existing = try? Data(contentsOf: url), existing == data { return }
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw CommandFailure("cannot write \(path): \(reason(for: path))")
-        }
+        var text = text
+        try write(to: path) { output in text.withUTF8 { output(UnsafeRawBufferPointer($0)) } }
     }
 
     /// Writes to `path` what `write` hands its output, a block at a time, as `write(_:to:)` writes a text: into a
@@ -124,18 +116,24 @@ enum OutputFile {
         }
     }
 
-    /// The size, modification time in nanoseconds and inode of the file at `path`, as one text; `nil` when it cannot
-    /// be read. A file written again, even with the same bytes or size, has other facts.
+    /// The size, modification time and status-change time (in nanoseconds) and inode of the file at `path`, as one
+    /// text; `nil` when it cannot be read. A file written again, even with the same bytes or size, has other facts;
+    /// so has one written in place and given back its modification time, since no program can set the status-change
+    /// time.
     static func facts(at path: String) -> String? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         #if canImport(Darwin)
-            let modified = status.st_mtimespec
+            let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
         #else
-            let modified = status.st_mtim
+            let (modified, changed) = (status.st_mtim, status.st_ctim)
         #endif
-        let nanoseconds = Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec)
-        return "\(status.st_size) \(nanoseconds) \(status.st_ino)"
+        return "\(status.st_size) \(nanoseconds(modified)) \(nanoseconds(changed)) \(status.st_ino)"
+    }
+
+    /// A file time in nanoseconds since 1970.
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
     /// Why `path` cannot be written, in words: the folder is missing, is a file, or is not writable.
