@@ -3,12 +3,24 @@ import SwiftSyntax
 
 /// Reads source files with SwiftSyntax (no type checker) into the annotations and names the graph is built from.
 struct SourceScanner {
-    /// Words a file must contain for its annotations to be read, written plain or qualified by the module
-    /// (`@Suture.Injectable`), as the macros accept both.
-    static let markers = [
-        "@Inject", "@Module", "@Component", "@Provides",
-        "Suture.Inject", "Suture.Module", "Suture.Component", "Suture.Provides",
-    ]
+    /// Words a file must contain for its annotations to be read: each annotation that stands on a declaration the
+    /// scanner reads, plain and qualified by the module (`@Suture.Injectable`), as the macros accept both; a word
+    /// that holds a shorter one (`@Injectable` holds `@Inject`) is left to it.
+    static let markers: [String] = {
+        let words = AnnotationName.allCases.filter(marksDeclaration).flatMap {
+            ["@\($0.rawValue)", "@Suture.\($0.rawValue)"]
+        }
+        return words.filter { word in !words.contains { $0 != word && word.hasPrefix($0) } }
+    }()
+
+    /// Whether `name` stands on a declaration the scanner reads, rather than only inside one (a parameter's
+    /// `@Named`, an entry point's `@Qualified`): a new annotation must say which it is.
+    static func marksDeclaration(_ name: AnnotationName) -> Bool {
+        switch name {
+        case .injectable, .inject, .module, .provides, .component: true
+        case .named, .argument, .qualified: false
+        }
+    }
     /// Words of declarations that give a type a name: a file with none of the markers is parsed only for its
     /// names, and only when it may declare a nested type, a typealias or an extension (one top-level type
     /// per file, the common case, is skipped without parsing: its name needs no resolving).

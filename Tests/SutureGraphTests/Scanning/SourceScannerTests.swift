@@ -1,9 +1,44 @@
+import SutureSyntax
 import Testing
 
 @testable import SutureGraph
 
 /// What the scanner reads from a file, and what it skips.
 struct SourceScannerTests {
+    /// Every annotation that stands on a declaration, plain or qualified by the module, makes the scanner read the
+    /// file; the markers are exactly the shortest of those spellings.
+    @Test(arguments: AnnotationName.allCases.filter(SourceScanner.marksDeclaration))
+    func everyDeclarationAnnotation_hasItsMarker(_ name: AnnotationName) {
+        for spelling in ["@\(name.rawValue)", "@Suture.\(name.rawValue)"] {
+            #expect(SourceScanner.markers.contains { spelling.containsUTF8($0) }, "\(spelling)")
+        }
+    }
+
+    @Test func theMarkers_areTheShortestSpellings() {
+        #expect(
+            SourceScanner.markers == [
+                "@Inject", "@Suture.Inject", "@Module", "@Suture.Module", "@Provides", "@Suture.Provides", "@Component",
+                "@Suture.Component",
+            ])
+    }
+
+    /// A file whose only annotations are qualified by the module is read: each declaration kind is found.
+    @Test func qualifiedAnnotationsAlone_areRead() {
+        let files = [
+            SourceFile(
+                path: "Oven.swift", text: "@Suture.Injectable final class Oven { @Suture.Inject init() {} }\n"),
+            SourceFile(
+                path: "Ovens.swift",
+                text: "@Suture.Module enum Ovens { @Suture.Provides static func heat() -> Heat { Heat() } }\n"),
+            SourceFile(path: "Kitchen.swift", text: "@Suture.Component protocol Kitchen { var oven: Oven { get } }\n"),
+        ]
+        let scanned = SourceScanner().scan(SourceModule(name: "App", files: files), isTarget: true)
+        #expect(scanned.injectables.map(\.model.typeName) == ["Oven"])
+        #expect(scanned.injectables.map(\.model.initializer.isMarkedInject) == [true])
+        #expect(scanned.modules.map { $0.model.providers.map(\.name) } == [["heat"]])
+        #expect(scanned.components.map(\.model.name) == ["Kitchen"])
+    }
+
     @Test func fileWithoutAnnotations_isSkippedWithoutParsing() {
         let module = SourceModule(
             name: "App",
