@@ -51,7 +51,8 @@ struct CachedRun {
         guard let outputPath else { return nil }
         let facts = OutputFile.facts(at: outputPath)
         if facts != nil, facts == previous.outputFileFacts { return previous }
-        guard let data = FileManager.default.contents(atPath: outputPath), Self.digest(of: [UInt8](data)) == digest
+        guard let data = FileManager.default.contents(atPath: outputPath),
+            data.withUnsafeBytes({ OutputChecksum.hexDigest(of: $0) }) == digest
         else { return nil }
         var reused = previous
         reused.outputFileFacts = facts
@@ -82,17 +83,10 @@ struct CachedRun {
         let record = RunRecord(
             options: options, files: scan.files, targetMentionsRegistrations: targetMentionsRegistrations,
             diagnostics: analysis.formattedDiagnostics, hasErrors: analysis.hasErrors,
-            outputDigest: output.map { Self.digest(of: Array($0.text.utf8)) },
+            outputDigest: output.map { OutputChecksum.hexDigest(of: $0.text) },
             outputFileFacts: output.flatMap { OutputFile.facts(at: $0.path) })
         cache.store(record, of: command)
         cache.removeUnusedEntries()
-    }
-
-    /// The SHA-256 digest of `bytes`.
-    static func digest(of bytes: [UInt8]) -> String {
-        var hash = SHA256()
-        hash.update(bytes)
-        return hash.hexDigest()
     }
 
     /// The tool's version and its executable's size and modification time: a rebuilt tool reads no entry, and

@@ -6,7 +6,7 @@
 /// another version, one cut short or with bytes added (the run then builds the graph).
 package struct RunRecord: Equatable, Sendable {
     /// The version of the record's format.
-    package static let formatVersion = 2
+    package static let formatVersion = 3
     /// The bytes every record starts with.
     static let magic = Array("SUTURE-RUN".utf8)
 
@@ -20,10 +20,10 @@ package struct RunRecord: Equatable, Sendable {
     package var diagnostics: String
     /// Whether one of them is an error (then nothing was written).
     package var hasErrors: Bool
-    /// The SHA-256 digest of the file written, or `nil` when none was.
+    /// The checksum of the file written (the CLI's `OutputChecksum`), or `nil` when none was.
     package var outputDigest: String?
-    /// The written file's size, modification time (nanoseconds) and inode as the run left it, or `nil`: while they are
-    /// the same, the next run takes the file for the one written without reading it.
+    /// The written file's size, modification and status-change times (nanoseconds) and inode as the run left it, or
+    /// `nil`: while they are the same, the next run takes the file for the one written without reading it.
     package var outputFileFacts: String?
 
     /// Describes a run.
