@@ -43,7 +43,9 @@ struct RequestGroupsTests {
         groups.add(Self.request("Missing"), answeredBy: nil)
         #expect(
             Self.lines(groups)
-                == (0..<20).map { "Service\($0) by parameter 'value' of Owner.init(value:): App/S\($0)-0, App/S\($0)-1" }
+                == (0..<20).map {
+                    "Service\($0) by parameter 'value' of Owner.init(value:): App/S\($0)-0, App/S\($0)-1"
+                }
                 + ["Missing by parameter 'value' of Owner.init(value:): "])
     }
 }
