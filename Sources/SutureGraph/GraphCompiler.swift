@@ -198,6 +198,17 @@ package struct GraphCompiler: Sendable {
             registrationsTypeName: String = "SutureGenerated",
             registrations: RegistrationsEmission = .whenReferenced
         ) -> String? {
+            generatedBytes(registrationsTypeName: registrationsTypeName, registrations: registrations).map {
+                String(decoding: $0, as: UTF8.self)
+            }
+        }
+
+        /// `generatedSource(...)` as UTF-8, for the command that writes it to a file: the bytes are written as
+        /// rendered, not validated again on the way through a `String`.
+        package func generatedBytes(
+            registrationsTypeName: String = "SutureGenerated",
+            registrations: RegistrationsEmission = .whenReferenced
+        ) -> [UInt8]? {
             guard !hasErrors else { return nil }
             let emitsRegistrations: Bool
             switch registrations {
@@ -216,11 +227,12 @@ package struct GraphCompiler: Sendable {
                     isOnlyConfiguration: builds.count == 1
                 )
             }
-            guard renderers.count > 1 else { return renderers[0].render() }
-            return GuardedFileRenderer(
-                spelling: ConditionSpelling(space: space),
-                variants: zip(builds, renderers).map { ($0.variant, $1) }
-            ).render()
+            guard renderers.count > 1 else { return renderers[0].renderBytes() }
+            return Array(
+                GuardedFileRenderer(
+                    spelling: ConditionSpelling(space: space),
+                    variants: zip(builds, renderers).map { ($0.variant, $1) }
+                ).render().utf8)
         }
 
         /// Every configuration's problems as one list: a problem of every configuration once, as it is; one of

@@ -62,7 +62,9 @@ struct CachedRun {
     /// Builds and checks the graph from the scanned files, reading the entries of the unchanged ones.
     func analyze() -> GraphCompiler.Analysis {
         let scan = self.scan
-        return LargeStackAnalysis.run { GraphCompiler().analyze(scan) }
+        let analysis = LargeStackAnalysis.run { GraphCompiler().analyze(scan) }
+        KeptUntilExit.keep(analysis)
+        return analysis
     }
 
     /// Keeps the record of a run that reused `reused` (from `reusableRecord`): the same findings, the files' new texts
@@ -79,11 +81,11 @@ struct CachedRun {
 
     /// Keeps the record of a run that built the graph, with the digest of `output` and the facts of the file it was
     /// written to when it wrote one, and removes the entries of files no longer read.
-    func keep(_ analysis: GraphCompiler.Analysis, output: (text: String, path: String)?) {
+    func keep(_ analysis: GraphCompiler.Analysis, output: (bytes: [UInt8], path: String)?) {
         let record = RunRecord(
             options: options, files: scan.files, targetMentionsRegistrations: targetMentionsRegistrations,
             diagnostics: analysis.formattedDiagnostics, hasErrors: analysis.hasErrors,
-            outputDigest: output.map { OutputChecksum.hexDigest(of: $0.text) },
+            outputDigest: output.map { output in output.bytes.withUnsafeBytes { OutputChecksum.hexDigest(of: $0) } },
             outputFileFacts: output.flatMap { OutputFile.facts(at: $0.path) })
         cache.store(record, of: command)
         cache.removeUnusedEntries()

@@ -55,15 +55,15 @@ struct Generate: ParsableCommand {
         run.keep(analysis, output: output.map { (source, $0) })
     }
 
-    /// The generated file's text, or `nil` when there are errors.
-    private func generatedSource(of analysis: GraphCompiler.Analysis) -> String? {
-        analysis.generatedSource(registrationsTypeName: registrationsTypeName, registrations: registrations)
+    /// The generated file's text as UTF-8, or `nil` when there are errors.
+    private func generatedSource(of analysis: GraphCompiler.Analysis) -> [UInt8]? {
+        analysis.generatedBytes(registrationsTypeName: registrationsTypeName, registrations: registrations)
     }
 
     /// Writes the generated file to `output`, or to standard output.
-    private func write(_ source: String) throws {
+    private func write(_ source: [UInt8]) throws {
         guard let output else {
-            Swift.print(source, terminator: "")
+            try? FileHandle.standardOutput.write(contentsOf: source)
             return
         }
         try OutputFile.write(source, to: output)

@@ -10,10 +10,13 @@ enum LargeStackAnalysis {
     static let stackSize = 512 << 20
 
     /// Scans, models and validates `input` on the analysis thread, and waits for the result. The input is handed over,
-    /// not shared, so that the analysis can let the source texts go once they are scanned.
+    /// not shared, so that the analysis can let the source texts go once they are scanned; the analysis is kept until
+    /// the process exits (`KeptUntilExit`).
     static func analyze(_ input: consuming GraphInput) -> GraphCompiler.Analysis {
         let handover = Handover(input)
-        return run { GraphCompiler().analyze(handover.take()) }
+        let analysis = run { GraphCompiler().analyze(handover.take()) }
+        KeptUntilExit.keep(analysis)
+        return analysis
     }
 
     /// Runs `work` (scanning or analyzing) on the analysis thread, and waits for its result.

@@ -21,12 +21,6 @@ struct OutputChecksum {
         return [checksum.first, checksum.second].map(Self.finished).map(Self.hexadecimal).joined()
     }
 
-    /// The checksum of the UTF-8 bytes of `text`.
-    static func hexDigest(of text: String) -> String {
-        var text = text
-        return text.withUTF8 { hexDigest(of: UnsafeRawBufferPointer($0)) }
-    }
-
     private mutating func add(_ word: UInt64) {
         first = ((first ^ word) &* 0x0000_0100_0000_01b3).rotated(by: 29)
         second = (second &+ word) &* 0xff51_afd7_ed55_8ccd

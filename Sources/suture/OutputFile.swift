@@ -11,6 +11,11 @@ enum OutputFile {
         try write(to: path) { output in text.withUTF8 { output(UnsafeRawBufferPointer($0)) } }
     }
 
+    /// Writes `bytes` to `path` as `write(_:to:)` writes a text.
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        try write(to: path) { output in bytes.withUnsafeBytes { output($0) } }
+    }
+
     /// Writes to `path` what `write` hands its output, a block at a time, as `write(_:to:)` writes a text: into a
     /// temporary file beside it, renamed into place, unless the file already holds the same bytes (then the temporary
     /// file is removed and the file left untouched). Neither text is ever held whole: a report of 60,000 bindings is
