@@ -57,8 +57,6 @@ package struct DependencyRequest: Hashable, Sendable {
     package var asker: Requester
     /// Where the request stands.
     package var location: SyntaxLocation?
-    /// The argument label of the parameter (`nil` for `_`), or the property name for property injection.
-    package var label: String?
     /// Whether this is an `@Inject var` set after init, which stays as it is when unbound.
     package var isProperty: Bool
     /// Whether the parameter has a default value that the call keeps when nothing binds the key.
@@ -78,9 +76,8 @@ package struct DependencyRequest: Hashable, Sendable {
         self.init(
             key: key,
             kind: kind,
-            asker: Requester(text: requester),
+            asker: Requester(text: requester, label: label),
             location: location,
-            label: label,
             isProperty: isProperty,
             hasDefault: hasDefault,
             elementWrapper: elementWrapper
@@ -93,7 +90,6 @@ package struct DependencyRequest: Hashable, Sendable {
         kind: Kind,
         asker: Requester,
         location: SyntaxLocation?,
-        label: String?,
         isProperty: Bool = false,
         hasDefault: Bool = false,
         elementWrapper: ElementWrapper? = nil
@@ -103,13 +99,15 @@ package struct DependencyRequest: Hashable, Sendable {
         self.elementWrapper = elementWrapper
         self.asker = asker
         self.location = location
-        self.label = label
         self.isProperty = isProperty
         self.hasDefault = hasDefault
     }
 
     /// Who asks, for messages: `parameter 'oven' of Baker.init(oven:)`.
     package var requester: String { asker.description }
+
+    /// The argument label of the parameter (`nil` for `_`), or the property name for property injection.
+    package var label: String? { asker.label }
 
     /// Whether the request defers building, which breaks a cycle: `Lazy`, `Provider`, or a multibinding of them.
     package var isDeferred: Bool { kind.isDeferred || elementWrapper != nil }

@@ -42,7 +42,6 @@ extension GraphBuilder {
                         kind: .optional,
                         asker: Requester(properties, member: position),
                         location: property.location,
-                        label: property.name,
                         isProperty: true
                     )
                 )

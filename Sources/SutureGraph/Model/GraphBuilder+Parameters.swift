@@ -45,7 +45,6 @@ extension GraphBuilder {
                     kind: kind,
                     asker: Requester(requesterDeclaration, member: position),
                     location: parameter.location,
-                    label: parameter.label,
                     // As in a container's registration, a plain or optional dependency falls back to its default.
                     hasDefault: parameter.defaultValue != nil && Self.fallsBackToDefault(parameter.kind),
                     elementWrapper: elementWrapper

@@ -21,7 +21,7 @@ package struct Requester: Hashable, Sendable, CustomStringConvertible {
         let owner: String
         /// The function the parameters belong to: `init`, `makeOven`.
         let function: String
-        /// The parameters' argument labels, in order (`nil` for `_`).
+        /// The members' labels, in order: a parameter's argument label (`nil` for `_`), a property's name.
         let labels: [String?]
         /// The members' names, in order, or `nil` when every one is its label.
         let names: [String]?
@@ -46,7 +46,7 @@ package struct Requester: Hashable, Sendable, CustomStringConvertible {
 
         /// The `@Inject` properties of `owner`, by name.
         package static func properties(of owner: String, names: [String]) -> Declaration {
-            Declaration(form: .properties, owner: owner, names: names)
+            Declaration(form: .properties, owner: owner, labels: names, names: nil)
         }
 
         /// The member's name.
@@ -74,8 +74,13 @@ package struct Requester: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A requester spelled in full, for a declaration that asks once: `entry point App.baker`.
-    package init(text: String) {
-        self.init(Declaration(form: .text, owner: text, names: nil), member: 0)
+    package init(text: String, label: String? = nil) {
+        self.init(Declaration(form: .text, owner: text, labels: label.map { [$0] } ?? [], names: nil), member: 0)
+    }
+
+    /// The member's label: a parameter's argument label (`nil` for `_`), a property's name.
+    package var label: String? {
+        declaration.labels.indices.contains(member) ? declaration.labels[member] : nil
     }
 
     /// `parameter 'oven' of Baker.init(oven:)`.

@@ -28,19 +28,21 @@ struct RequesterTests {
         let analysis = GraphCompiler().analyze(
             GraphInput(target: SourceModule(name: "App", files: [SourceFile(path: "App.swift", text: Self.source)]))
         )
-        let requesters = analysis.resolved.allRequests.map(\.edge.request.requester)
+        let requesters = analysis.resolved.allRequests.map { request in
+            "\(request.edge.request.requester), label \(request.edge.request.label ?? "none")"
+        }
         #expect(
             requesters == [
-                "entry point App.baker",
-                "entry point App.bread",
-                "parameter 'oven' of Baker.init(with:_:oven2:count:)",
-                "parameter 'flour' of Baker.init(with:_:oven2:count:)",
-                "parameter 'oven2' of Baker.init(with:_:oven2:count:)",
-                "parameter 'count' of Baker.init(with:_:oven2:count:)",
-                "property 'flour' of Baker",
-                "property 'apron' of Baker",
-                "parameter 'oven' of Kitchen.makeBread(_:using:)",
-                "parameter 'flour' of Kitchen.makeBread(_:using:)",
+                "entry point App.baker, label none",
+                "entry point App.bread, label none",
+                "parameter 'oven' of Baker.init(with:_:oven2:count:), label with",
+                "parameter 'flour' of Baker.init(with:_:oven2:count:), label none",
+                "parameter 'oven2' of Baker.init(with:_:oven2:count:), label oven2",
+                "parameter 'count' of Baker.init(with:_:oven2:count:), label count",
+                "property 'flour' of Baker, label flour",
+                "property 'apron' of Baker, label apron",
+                "parameter 'oven' of Kitchen.makeBread(_:using:), label none",
+                "parameter 'flour' of Kitchen.makeBread(_:using:), label using",
             ])
     }
 
