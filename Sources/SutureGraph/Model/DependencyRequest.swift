@@ -53,18 +53,16 @@ package struct DependencyRequest: Hashable, Sendable {
     package var kind: Kind
     /// For a multibinding of `Lazy` or `Provider` values, the wrapper around each element.
     package var elementWrapper: ElementWrapper?
-    /// Who asks, for messages: `parameter 'oven' of Baker.init(oven:)`.
-    package var requester: String
+    /// Who asks, kept in parts until a message spells it.
+    package var asker: Requester
     /// Where the request stands.
     package var location: SyntaxLocation?
-    /// The argument label of the parameter (`nil` for `_`), or the property name for property injection.
-    package var label: String?
     /// Whether this is an `@Inject var` set after init, which stays as it is when unbound.
     package var isProperty: Bool
     /// Whether the parameter has a default value that the call keeps when nothing binds the key.
     package var hasDefault: Bool
 
-    /// Describes a request.
+    /// Describes a request whose requester is spelled in full.
     package init(
         key: BindingKey,
         kind: Kind,
@@ -75,15 +73,41 @@ package struct DependencyRequest: Hashable, Sendable {
         hasDefault: Bool = false,
         elementWrapper: ElementWrapper? = nil
     ) {
+        self.init(
+            key: key,
+            kind: kind,
+            asker: Requester(text: requester, label: label),
+            location: location,
+            isProperty: isProperty,
+            hasDefault: hasDefault,
+            elementWrapper: elementWrapper
+        )
+    }
+
+    /// Describes a request.
+    package init(
+        key: BindingKey,
+        kind: Kind,
+        asker: Requester,
+        location: SyntaxLocation?,
+        isProperty: Bool = false,
+        hasDefault: Bool = false,
+        elementWrapper: ElementWrapper? = nil
+    ) {
         self.key = key
         self.kind = kind
         self.elementWrapper = elementWrapper
-        self.requester = requester
+        self.asker = asker
         self.location = location
-        self.label = label
         self.isProperty = isProperty
         self.hasDefault = hasDefault
     }
+
+    /// Who asks, for messages: `parameter 'oven' of Baker.init(oven:)`.
+    package var requester: String { asker.description }
+
+    /// The argument label of the parameter (`nil` for `_`), or the property name for property injection.
+    package var label: String? { asker.label }
 
     /// Whether the request defers building, which breaks a cycle: `Lazy`, `Provider`, or a multibinding of them.
     package var isDeferred: Bool { kind.isDeferred || elementWrapper != nil }

@@ -23,27 +23,29 @@ extension GraphBuilder {
             BindingKey(type: $0, qualifier: model.qualifier)
         }
         let signature = Self.signature("init", model.initializer.parameters)
-        // What every parameter's requester ends with, written once for all of them.
-        let requesterEnd = "' of \(typeName).\(signature)"
         var (dependencies, arguments, call) = readParameters(
             model.initializer.parameters,
             scope: ownScope,
-            requester: { "parameter '" + $0 + requesterEnd }
+            owner: typeName,
+            function: "init"
         )
-        for property in model.injectedProperties {
-            dependencies.append(
-                DependencyRequest(
-                    key: BindingKey(
-                        type: resolver.canonical(property.dependencySpelling, in: ownScope),
-                        qualifier: property.qualifier
-                    ),
-                    kind: .optional,
-                    requester: "property '\(property.name)' of \(typeName)",
-                    location: property.location,
-                    label: property.name,
-                    isProperty: true
+        if !model.injectedProperties.isEmpty {
+            let properties = Requester.Declaration.properties(
+                of: typeName, names: model.injectedProperties.map(\.name))
+            for (position, property) in model.injectedProperties.enumerated() {
+                dependencies.append(
+                    DependencyRequest(
+                        key: BindingKey(
+                            type: resolver.canonical(property.dependencySpelling, in: ownScope),
+                            qualifier: property.qualifier
+                        ),
+                        kind: .optional,
+                        asker: Requester(properties, member: position),
+                        location: property.location,
+                        isProperty: true
+                    )
                 )
-            )
+            }
         }
         var inaccessibility: Inaccessibility?
         var inaccessibilityLocation = model.location

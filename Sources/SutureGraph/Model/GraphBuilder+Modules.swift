@@ -24,7 +24,8 @@ extension GraphBuilder {
             let (dependencies, arguments, call) = readParameters(
                 provider.parameters,
                 scope: ownScope,
-                requester: { "parameter '\($0)' of \(moduleName).\(signature)" }
+                owner: moduleName,
+                function: provider.name
             )
             let valueType = resolver.canonical(provider.typeSpelling, in: ownScope)
             // The elements of `[T]` join the set of `T`.

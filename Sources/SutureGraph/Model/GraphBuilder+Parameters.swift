@@ -5,12 +5,15 @@ extension GraphBuilder {
     func readParameters(
         _ parameters: [Parameter],
         scope: [String],
-        requester: (String) -> String
+        owner: String,
+        function: String
     ) -> ([DependencyRequest], [Binding.Argument], [Binding.CallParameter]) {
+        // Made on the first request, shared by the rest: a function that asks for nothing keeps none.
+        var declaration: Requester.Declaration?
         var dependencies: [DependencyRequest] = []
         var arguments: [Binding.Argument] = []
         var call: [Binding.CallParameter] = []
-        for parameter in parameters {
+        for (position, parameter) in parameters.enumerated() {
             if parameter.isArgument {
                 call.append(.argument(arguments.count))
                 arguments.append(
@@ -33,13 +36,15 @@ extension GraphBuilder {
                 )
             else { continue }
             call.append(.dependency(dependencies.count))
+            let requesterDeclaration =
+                declaration ?? Self.parameterDeclaration(parameters, of: owner, function: function)
+            declaration = requesterDeclaration
             dependencies.append(
                 DependencyRequest(
                     key: key,
                     kind: kind,
-                    requester: requester(parameter.name),
+                    asker: Requester(requesterDeclaration, member: position),
                     location: parameter.location,
-                    label: parameter.label,
                     // As in a container's registration, a plain or optional dependency falls back to its default.
                     hasDefault: parameter.defaultValue != nil && Self.fallsBackToDefault(parameter.kind),
                     elementWrapper: elementWrapper
@@ -99,6 +104,13 @@ extension GraphBuilder {
             return (.factory(argumentTypes: argumentTypes, isThrowing: isThrowing), key(result), nil)
         case .argument: return nil
         }
+    }
+
+    /// The declaration that `parameters` belong to, as requesters name it: `Baker.init(oven:)`.
+    static func parameterDeclaration(
+        _ parameters: [Parameter], of owner: String, function: String
+    ) -> Requester.Declaration {
+        .parameters(of: owner, function: function, labels: parameters.map(\.label), names: parameters.map(\.name))
     }
 
     /// `init(oven:starter:)`, `ryeStarter()`.
