@@ -4,8 +4,14 @@ package struct GraphCompiler: Sendable {
     /// The version the CLI reports and generated headers name.
     package static let version = "0.1.0"
 
-    /// Creates a compiler.
-    package init() {}
+    /// Whether an analysis also plans the generated file's wiring (`WiringPlan`), on the other processor while the graph
+    /// rules run: `suture generate` writes the file next; the other commands never read the plan.
+    package var plansGeneratedFile: Bool
+
+    /// Creates a compiler; with `plansGeneratedFile`, for a command that generates the file after the analysis.
+    package init(plansGeneratedFile: Bool = false) {
+        self.plansGeneratedFile = plansGeneratedFile
+    }
 
     /// Scans, models and validates the input, in every configuration of the build its `#if` blocks tell apart.
     /// With a `cache`, a file whose entry it holds is not parsed, and each file parsed is stored in it.
@@ -80,12 +86,18 @@ package struct GraphCompiler: Sendable {
             for index in graphs.indices { graphs[index].graph.bindingsInEveryConfiguration = everywhere }
         }
         let resolvedGraphs = graphs
+        let plansWiring = plansGeneratedFile
         let builds = Array(variants.indices).concurrentMap { index -> Analysis.Build in
-            Analysis.Build(
-                variant: variants[index],
-                resolved: resolvedGraphs[index],
-                diagnostics: GraphValidators.validate(resolvedGraphs[index])
-            )
+            let resolved = resolvedGraphs[index]
+            guard plansWiring else {
+                return Analysis.Build(
+                    variant: variants[index], resolved: resolved, diagnostics: GraphValidators.validate(resolved))
+            }
+            // The plan reads the resolved graph alone: made while the rules run, and dropped when they find an error.
+            let (diagnostics, wiring) = concurrently(
+                { GraphValidators.validate(resolved) }, { WiringPlan(resolved: resolved) })
+            return Analysis.Build(
+                variant: variants[index], resolved: resolved, diagnostics: diagnostics, wiring: wiring)
         }
         let diagnostics = Analysis.merge(builds, in: space)
         return Analysis(
@@ -163,6 +175,8 @@ package struct GraphCompiler: Sendable {
             var resolved: ResolvedGraph
             /// Its problems.
             var diagnostics: [GraphDiagnostic]
+            /// What the generated file's components share, when the compiler plans it during the analysis.
+            var wiring: WiringPlan? = nil
         }
 
         /// The configurations the sources' `#if` blocks tell apart.
@@ -220,6 +234,7 @@ package struct GraphCompiler: Sendable {
                 SwiftRenderer(
                     plan: GeneratedFilePlan(
                         resolved: build.resolved,
+                        wiring: build.wiring,
                         registrationsTypeName: emitsRegistrations ? registrationsTypeName : nil,
                         registrationsArePublic: registrations == .public
                     ),

@@ -59,10 +59,11 @@ struct CachedRun {
         return reused
     }
 
-    /// Builds and checks the graph from the scanned files, reading the entries of the unchanged ones.
-    func analyze() -> GraphCompiler.Analysis {
+    /// Builds and checks the graph from the scanned files, reading the entries of the unchanged ones; `compiler` says
+    /// whether the generated file is planned too.
+    func analyze(with compiler: GraphCompiler = GraphCompiler()) -> GraphCompiler.Analysis {
         let scan = self.scan
-        let analysis = LargeStackAnalysis.run { GraphCompiler().analyze(scan) }
+        let analysis = LargeStackAnalysis.run { compiler.analyze(scan) }
         KeptUntilExit.keep(analysis)
         return analysis
     }

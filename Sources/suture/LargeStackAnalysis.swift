@@ -11,10 +11,12 @@ enum LargeStackAnalysis {
 
     /// Scans, models and validates `input` on the analysis thread, and waits for the result. The input is handed over,
     /// not shared, so that the analysis can let the source texts go once they are scanned; the analysis is kept until
-    /// the process exits (`KeptUntilExit`).
-    static func analyze(_ input: consuming GraphInput) -> GraphCompiler.Analysis {
+    /// the process exits (`KeptUntilExit`). `compiler` says whether the generated file is planned too.
+    static func analyze(
+        _ input: consuming GraphInput, with compiler: GraphCompiler = GraphCompiler()
+    ) -> GraphCompiler.Analysis {
         let handover = Handover(input)
-        let analysis = run { GraphCompiler().analyze(handover.take()) }
+        let analysis = run { compiler.analyze(handover.take()) }
         KeptUntilExit.keep(analysis)
         return analysis
     }

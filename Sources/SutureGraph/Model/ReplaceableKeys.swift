@@ -88,6 +88,7 @@ struct ReplaceableKeys {
         }
         for (root, candidates) in sitesByRoot {
             var sitesByKey: [BindingKey: [Site]] = [:]
+            sitesByKey.reserveCapacity(candidates.count)
             for site in candidates { sitesByKey[site.key, default: []].append(site) }
             var used: Set<String> = []
             var rootEntries: [Entry] = []

@@ -18,8 +18,11 @@ struct GeneratedFilePlan {
     /// Whether the group is `public`, for a library's tests and dependents.
     let registrationsArePublic: Bool
 
-    /// Plans the file for a resolved graph.
-    init(resolved: ResolvedGraph, registrationsTypeName: String?, registrationsArePublic: Bool = false) {
+    /// Plans the file for a resolved graph, with its `wiring` when it is planned already.
+    init(
+        resolved: ResolvedGraph, wiring: WiringPlan? = nil, registrationsTypeName: String?,
+        registrationsArePublic: Bool = false
+    ) {
         let model = resolved.graph
         let target = model.sourceModules.first(where: \.isTarget)
         var imports = target?.imports ?? []
@@ -31,7 +34,7 @@ struct GeneratedFilePlan {
         self.imports = imports.sorted()
         runtimeModule =
             !targetImports.contains("Suture") && targetImports.contains("SutureRuntime") ? "SutureRuntime" : "Suture"
-        let wiring = WiringPlan(resolved: resolved)
+        let wiring = wiring ?? WiringPlan(resolved: resolved)
         self.wiring = wiring
         components = model.components.indices.filter { model.isGenerated(component: $0) }.map {
             ComponentPlan(index: $0, wiring: wiring)

@@ -41,6 +41,9 @@ struct OverridesPlan {
     /// Plans the overrides of every generated root component.
     init(replaceable: ReplaceableKeys, model: BindingGraph) {
         self.replaceable = replaceable
+        let siteCount = replaceable.entries.values.reduce(0) { $0 + $1.reduce(0) { $0 + $1.sites.count } }
+        memberNames.reserveCapacity(siteCount)
+        provideNames.reserveCapacity(siteCount)
         for (root, entries) in replaceable.entries {
             var rootSites: [Site] = []
             members[root] = entries.map { entry in

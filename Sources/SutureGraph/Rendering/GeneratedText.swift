@@ -21,9 +21,4 @@ struct GeneratedText {
         write(line)
         bytes.append(UInt8(ascii: "\n"))
     }
-
-    /// Ends the current line.
-    mutating func endLine() {
-        bytes.append(UInt8(ascii: "\n"))
-    }
 }

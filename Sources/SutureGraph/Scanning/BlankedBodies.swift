@@ -3,7 +3,8 @@ import SwiftParser
 import SwiftSyntax
 
 /// Parses a file with the statements of its functions' and initializers' bodies turned into spaces, where that
-/// changes nothing the scanner reads, so the parser passes over them as whitespace.
+/// changes nothing the scanner reads, so the parser passes over them as whitespace; likewise a class's or an actor's
+/// plain stored properties.
 ///
 /// Nothing in a body is read unless it names an annotation, and a body without braces, strings, comments, `#`
 /// and `@` can hold no declaration, attribute or literal that could: what stands between its braces matters only
@@ -13,32 +14,58 @@ import SwiftSyntax
 /// initializer that stands among declarations (in a file, a type or an extension, never in an expression or
 /// another body). When one does not, the text is parsed again as written. Lines and columns stay as they are:
 /// line breaks are kept, every other byte becomes a space.
+///
+/// A class or an actor is built with an initializer it declares, or `init()`: a stored property without an
+/// attribute is never read (a struct's are, for its memberwise initializer). A line that holds one whole, such as
+/// `let oven: Oven` or `private var count: Int?` (no value, accessor, attribute or comment), is blanked when it
+/// stands among a class's members as far as the braces before it tell; the tree decides here too: each blanked line
+/// must lie between two members of a class or an actor (or before its closing brace), outside any `#if`, and the
+/// blanked text must parse without an error.
 enum BlankedBodies {
     /// The syntax tree of `text`, read the same as `Parser.parse(source: text)` reads it, except in the bodies
     /// it blanks.
     static func parse(_ text: String) -> SourceFileSyntax {
         var bytes = Array(text.utf8)
-        let braces = blank(&bytes)
-        guard !braces.isEmpty else { return Parser.parse(source: text) }
+        let blanks = blank(&bytes)
+        guard !blanks.braces.isEmpty || !blanks.properties.isEmpty else { return Parser.parse(source: text) }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let check = BodyCheck(braces: braces)
+        if !blanks.properties.isEmpty, tree.hasError { return Parser.parse(source: text) }
+        let check = BodyCheck(blanks)
         check.walk(tree)
-        return check.confirmed == braces.count ? tree : Parser.parse(source: text)
+        let isConfirmed =
+            check.confirmed == blanks.braces.count && check.confirmedProperties == blanks.properties.count
+        return isConfirmed ? tree : Parser.parse(source: text)
+    }
+
+    /// What `blank` turned into spaces: the offsets of the `{` of each blanked body and of the first byte of each
+    /// blanked stored property, each in order.
+    struct Blanks {
+        var braces: [Int] = []
+        var properties: [Int] = []
     }
 
     /// Blanks the plain statements of the first braces after each `func` or `init` that stands among declarations
-    /// (outside every body, closure and accessor, as far as the braces before it tell), and returns the offsets of
-    /// the `{` of each blanked body, in order.
+    /// (outside every body, closure and accessor, as far as the braces before it tell), and each line that holds a
+    /// plain stored property among a class's or an actor's members.
     ///
     /// Strings and comments are passed over roughly; a wrong guess costs the second parse, never a wrong tree.
-    static func blank(_ bytes: inout [UInt8]) -> [Int] {
+    static func blank(_ bytes: inout [UInt8]) -> Blanks {
         bytes.withUnsafeMutableBufferPointer { blank(in: $0) }
     }
 
-    private static func blank(in bytes: UnsafeMutableBufferPointer<UInt8>) -> [Int] {
-        var braces: [Int] = []
-        // For each open brace: whether it opens code (a body, closure or accessor) rather than a type's members.
-        var opensCode: [Bool] = []
+    /// What an open brace opens.
+    private enum Opening {
+        /// A body, closure or accessor.
+        case code
+        /// A class's or an actor's members.
+        case classMembers
+        /// The members of a struct, an enum, a protocol or an extension.
+        case otherMembers
+    }
+
+    private static func blank(in bytes: UnsafeMutableBufferPointer<UInt8>) -> Blanks {
+        var blanks = Blanks()
+        var opened: [Opening] = []
         var codeDepth = 0
         // The last keyword of a declaration met since the last brace: what the next `{` opens.
         var keyword = Keyword.none
@@ -57,22 +84,36 @@ enum BlankedBodies {
                 wordStart = -1
             }
             switch byte {
+            case 10 where opened.last == .classMembers:
+                if let (start, end) = plainStoredProperty(bytes, after: index) {
+                    for offset in start..<end where bytes[offset] != 13 { bytes[offset] = 32 }
+                    blanks.properties.append(start)
+                    keyword = .other
+                    index = end
+                    continue
+                }
             case UInt8(ascii: "{"):
                 if codeDepth == 0, keyword == .function, let end = plainBodyEnd(bytes, from: index) {
                     for offset in (index + 1)..<end where bytes[offset] != 10 && bytes[offset] != 13 {
                         bytes[offset] = 32
                     }
-                    braces.append(index)
+                    blanks.braces.append(index)
                     keyword = .none
                     index = end + 1
                     continue
                 }
-                let isCode = codeDepth > 0 || keyword != .type
-                opensCode.append(isCode)
-                if isCode { codeDepth += 1 }
+                let opening: Opening =
+                    switch keyword {
+                    case _ where codeDepth > 0: .code
+                    case .classType: .classMembers
+                    case .type: .otherMembers
+                    case .none, .function, .other: .code
+                    }
+                opened.append(opening)
+                if opening == .code { codeDepth += 1 }
                 keyword = .none
             case UInt8(ascii: "}"):
-                if let isCode = opensCode.popLast(), isCode { codeDepth -= 1 }
+                if opened.popLast() == .code { codeDepth -= 1 }
                 keyword = .none
             case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
                 while index + 1 < count, bytes[index + 1] != 10 { index += 1 }
@@ -89,7 +130,89 @@ enum BlankedBodies {
             }
             index += 1
         }
-        return braces
+        return blanks
+    }
+
+    /// The bytes of the line after the line break at `lineBreak` from its first word to its end, when the line holds
+    /// one plain stored property whole: `let` or `var` after modifiers without arguments, a name, `:` and a type
+    /// spelled with names, `.`, `?`, `!`, `,`, `:`, `&` and balanced `<>` and `[]`, ending the line.
+    private static func plainStoredProperty(
+        _ bytes: UnsafeMutableBufferPointer<UInt8>, after lineBreak: Int
+    ) -> (start: Int, end: Int)? {
+        let count = bytes.count
+        var index = lineBreak + 1
+        while index < count, bytes[index] == 32 || bytes[index] == 9 { index += 1 }
+        let start = index
+        // The modifiers and the introducer.
+        var introduced = false
+        while !introduced {
+            let wordStart = index
+            while index < count, isNamePart(bytes[index]) { index += 1 }
+            guard index > wordStart, index < count, bytes[index] == 32 else { return nil }
+            switch PropertyWord(bytes[wordStart..<index]) {
+            case .introducer: introduced = true
+            case .modifier: break
+            case nil: return nil
+            }
+            while index < count, bytes[index] == 32 { index += 1 }
+        }
+        // The name, and its colon.
+        let nameStart = index
+        while index < count, isNamePart(bytes[index]) { index += 1 }
+        guard index > nameStart, !(bytes[nameStart] >= UInt8(ascii: "0") && bytes[nameStart] <= UInt8(ascii: "9"))
+        else { return nil }
+        while index < count, bytes[index] == 32 { index += 1 }
+        guard index < count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index += 1
+        // The type, to the end of the line.
+        var angles = 0
+        var squares = 0
+        var last: UInt8 = UInt8(ascii: ":")
+        while index < count, bytes[index] != 10, bytes[index] != 13 {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "<"): angles += 1
+            case UInt8(ascii: ">"): angles -= 1
+            case UInt8(ascii: "["): squares += 1
+            case UInt8(ascii: "]"): squares -= 1
+            case UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ","), UInt8(ascii: ":"),
+                UInt8(ascii: "&"), 32, 9:
+                break
+            default:
+                guard isNamePart(byte) else { return nil }
+            }
+            guard angles >= 0, squares >= 0 else { return nil }
+            if byte != 32, byte != 9 { last = byte }
+            index += 1
+        }
+        // A line that ends in `,`, `:`, `&` or `.` goes on with the next: not the whole declaration.
+        guard angles == 0, squares == 0, last != UInt8(ascii: ","), last != UInt8(ascii: ":"),
+            last != UInt8(ascii: "&"), last != UInt8(ascii: ".")
+        else { return nil }
+        return (start, index)
+    }
+
+    /// The words a plain stored property's line starts with.
+    private enum PropertyWord {
+        /// `let`, `var`.
+        case introducer
+        /// An access level, `final`, `weak`, `unowned`, `nonisolated`.
+        case modifier
+
+        init?(_ word: Slice<UnsafeMutableBufferPointer<UInt8>>) {
+            guard word.count >= 3, word.count <= 11 else { return nil }
+            for (spelling, kind) in Self.spellings where spelling.count == word.count && spelling.elementsEqual(word) {
+                self = kind
+                return
+            }
+            return nil
+        }
+
+        private static let spellings: [([UInt8], PropertyWord)] = [(String, PropertyWord)]([
+            ("let", .introducer), ("var", .introducer), ("private", .modifier), ("fileprivate", .modifier),
+            ("internal", .modifier), ("package", .modifier), ("public", .modifier), ("open", .modifier),
+            ("final", .modifier), ("weak", .modifier), ("unowned", .modifier), ("nonisolated", .modifier),
+        ]).map { (Array($0.0.utf8), $0.1) }
     }
 
     /// The offset of the `}` that closes the `{` at `start` when only plain statements stand between them, if any.
@@ -127,7 +250,9 @@ enum BlankedBodies {
     /// The keywords that tell what the next `{` opens.
     private enum Keyword {
         case none
-        /// `struct`, `class`, `enum`, `protocol`, `actor`, `extension`: a type's members.
+        /// `class`, `actor`: a type's members, which may stand for an initializer they do not take part in.
+        case classType
+        /// `struct`, `enum`, `protocol`, `extension`: a type's members.
         case type
         /// `func`, `init`: a body, the one the scanner blanks.
         case function
@@ -149,7 +274,7 @@ enum BlankedBodies {
 
         private static let spellings: [([UInt8], Keyword)] = {
             let keywords: [(String, Keyword)] = [
-                ("struct", .type), ("class", .type), ("enum", .type), ("protocol", .type), ("actor", .type),
+                ("struct", .type), ("class", .classType), ("enum", .type), ("protocol", .type), ("actor", .classType),
                 ("extension", .type), ("func", .function), ("init", .function), ("var", .other), ("let", .other),
                 ("subscript", .other), ("deinit", .other), ("get", .other), ("set", .other), ("willSet", .other),
                 ("didSet", .other), ("case", .other), ("return", .other),
@@ -181,17 +306,23 @@ enum BlankedBodies {
     }
 }
 
-/// Counts the blanked braces that open the body of a function or initializer standing among declarations.
+/// Counts the blanked braces that open the body of a function or initializer standing among declarations, and the
+/// blanked stored properties that stand between a class's or an actor's members.
 private final class BodyCheck: SyntaxAnyVisitor {
-    /// The offsets of the blanked braces, in order.
-    let braces: [Int]
-    /// How many of them open such a body.
+    /// How many blanked braces open such a body.
     var confirmed = 0
+    /// How many blanked stored properties stand between such members.
+    var confirmedProperties = 0
+    /// Where anything was blanked: the braces and the properties.
     private let offsets: WordOffsets
+    private let braces: WordOffsets
+    /// The offsets of the blanked properties, in order.
+    private let properties: [Int]
 
-    init(braces: [Int]) {
-        self.braces = braces
-        offsets = WordOffsets(sortedOffsets: braces)
+    init(_ blanks: BlankedBodies.Blanks) {
+        offsets = WordOffsets(sortedOffsets: (blanks.braces + blanks.properties).sorted())
+        braces = WordOffsets(sortedOffsets: blanks.braces)
+        properties = blanks.properties
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -206,17 +337,45 @@ private final class BodyCheck: SyntaxAnyVisitor {
     private func check(_ body: CodeBlockSyntax?) -> SyntaxVisitorContinueKind {
         if let body {
             let offset = body.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-            if offsets.containsWord(in: offset..<(offset + 1)) { confirmed += 1 }
+            if braces.containsWord(in: offset..<(offset + 1)) { confirmed += 1 }
         }
         return .skipChildren
+    }
+
+    /// Counts the blanked properties in the whitespace before `node`'s first token, when `node` stands right in the
+    /// member block of a class or an actor (`memberBlock`).
+    private func countProperties(before node: some SyntaxProtocol, in memberBlock: Syntax?) {
+        guard let owner = memberBlock?.parent, owner.is(ClassDeclSyntax.self) || owner.is(ActorDeclSyntax.self) else {
+            return
+        }
+        let range = node.position.utf8Offset..<node.positionAfterSkippingLeadingTrivia.utf8Offset
+        // The first property at or after the range's start, then those before its end.
+        var low = 0
+        var high = properties.count
+        while low < high {
+            let middle = (low + high) / 2
+            if properties[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        while low < properties.count, properties[low] < range.upperBound {
+            confirmedProperties += 1
+            low += 1
+        }
+    }
+
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+        countProperties(before: node.rightBrace, in: Syntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        countProperties(before: node, in: node.parent?.parent)
+        return enterWhenHoldingBrace(node)
     }
 
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { enterWhenHoldingBrace(node) }
-    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
     override func visit(_ node: MemberBlockItemListSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
-    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { enterWhenHoldingBrace(node) }
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
     override func visit(_ node: IfConfigClauseListSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { .visitChildren }

@@ -49,8 +49,8 @@ struct GeneratedUnitTests {
         text.write("    func makeBread() -> ")
         text.writeLine("Bread {")
         text.writeLine("")
-        text.write("        Bread()")
-        text.endLine()
+        text.write("        Bread")
+        text.writeLine("()")
         text.writeLine("    }")
         let unit = GeneratedUnit.written("makeBread", text)
         var written: [UInt8] = []

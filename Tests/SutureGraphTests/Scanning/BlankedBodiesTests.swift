@@ -22,11 +22,47 @@ struct BlankedBodiesTests {
             + "    init(count: Int) {\n"
             + "                          \n"
             + "    }\n"
-            + "    let count: Int\n"
+            + "                  \n"
             + "    func total() -> Int {       }\n"
             + "}\n"
             + "func open() {                        }\n"
         #expect(BlankedBodies.parse(text).description == blanked)
+    }
+
+    @Test func plainStoredPropertiesOfClassesAndActors_areBlanked_andAStructsAreKept() {
+        let lines = [
+            "final class Shop: Sendable {",
+            "    let oven: Oven",
+            "    private var counts: [String: Int?], total: Int",
+            "    weak var owner: (any Owner & Sendable)?",
+            "    nonisolated let shelf: Shelf<Bread>.Row!",
+            "    var price: Int = 3",
+            "    @Inject var ledger: Ledger?",
+            "    init(oven: Oven) {}",
+            "}",
+            "actor Till {",
+            "    var sum: Int",
+            "}",
+            "struct Bag {",
+            "    let bread: Bread",
+            "}",
+        ]
+        // The lines blanked: a class's and an actor's plain stored properties, and nothing else.
+        let blankedLines: Set = [1, 2, 4, 10]
+        let blanked = lines.enumerated().map { number, line in
+            blankedLines.contains(number) ? String(repeating: " ", count: line.utf8.count) : line
+        }
+        let text = lines.joined(separator: "\n") + "\n"
+        #expect(BlankedBodies.parse(text).description == blanked.joined(separator: "\n") + "\n")
+    }
+
+    @Test func storedPropertiesThatTheTreeDoesNotShowBetweenAClassesMembers_keepTheFileAsWritten() {
+        // One a `#if` clause holds, which decides the members each configuration compiles; one whose value goes on
+        // on the next line.
+        let conditional = "final class Shop {\n#if DEBUG\n    let log: Log\n#endif\n    init() {}\n}\n"
+        let continued = "final class Shop {\n    var count: Int\n        = 3\n    init() {}\n}\n"
+        #expect(BlankedBodies.parse(conditional).description == conditional)
+        #expect(BlankedBodies.parse(continued).description == continued)
     }
 
     @Test func firstBraceAfterAFunctionThatOpensNoBodyAmongDeclarations_keepsTheFileAsWritten() {
@@ -62,6 +98,24 @@ struct BlankedBodiesTests {
                     self.thermometer = thermometer
                 }
                 func bake() -> Bread { Bread(oven: self) }
+            }
+
+            @Injectable
+            final class Counter {
+                let oven: Oven
+                @Inject var ledger: Ledger?
+            }
+
+            @Injectable
+            struct Shelf {
+                let oven: Oven
+                var loaves: Int
+            }
+
+            @Injectable
+            actor Till {
+                private var total: Int
+                init(oven: Oven) { total = 0 }
             }
 
             @Module
