@@ -35,6 +35,8 @@ struct GraphResolver {
 
     /// Answers every entry point of every component, and every request of every node reached.
     func resolve() -> ResolvedGraph {
+        // The keys several bindings answer depend on the model alone: found on another processor meanwhile.
+        let collisions = BackgroundValue { [graph] in BindingCollisions.all(in: graph) }
         var resolved = ResolvedGraph(graph: graph, edges: [:], reaches: [:], entryOutcomes: [:])
         // About one node a binding: room made once, where growing held the old and the new table at once (24 MB at the
         // peak of the analysis at 60,000 bindings) and hashed every node again at each step.
@@ -43,7 +45,7 @@ struct GraphResolver {
         var pending: [GraphNode] = []
         for (index, component) in graph.components.enumerated() {
             var outcomes: [RequestOutcome] = []
-            for entry in component.entries {
+            for (position, entry) in component.entries.enumerated() {
                 if entry.subcomponent != nil {
                     outcomes.append(.resolved([]))
                     continue
@@ -52,7 +54,7 @@ struct GraphResolver {
                 let outcome = answer(entry.request, in: index, allowsArguments: allowsArguments)
                 outcomes.append(outcome)
                 discover(
-                    outcome, reach: Reach(from: nil, request: entry.request, entryComponent: index), into: &resolved,
+                    outcome, reach: Reach(from: nil, position: position, entryComponent: index), into: &resolved,
                     pending: &pending)
             }
             resolved.entryOutcomes[index] = outcomes
@@ -60,16 +62,16 @@ struct GraphResolver {
         while let node = pending.popLast() {
             let binding = graph.bindings[node.binding]
             var edges: [ResolvedEdge] = []
-            for request in binding.dependencies {
+            for (position, request) in binding.dependencies.enumerated() {
                 let outcome = answer(request, in: node.component, allowsArguments: false)
                 edges.append(ResolvedEdge(request: request, outcome: outcome))
-                discover(outcome, reach: Reach(from: node, request: request), into: &resolved, pending: &pending)
+                discover(outcome, reach: Reach(from: node, position: position), into: &resolved, pending: &pending)
             }
             resolved.edges[node] = edges
         }
         resolved.answeredRequests = resolved.collectRequests()
         resolved.nodeEffects = NodeEffects.compute(resolved)
-        resolved.collisions = BindingCollisions.all(in: graph)
+        resolved.collisions = collisions.result()
         return resolved
     }
 

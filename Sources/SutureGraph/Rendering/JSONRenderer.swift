@@ -110,10 +110,12 @@ struct JSONRenderer {
                 (
                     .nodes,
                     { writer in
+                        // Each node is written on its own, so the nodes are written on every processor at once.
+                        let positions = index.nodes[component.name] ?? []
                         writer.beginArray()
-                        for position in index.nodes[component.name] ?? [] {
+                        writer.entries(count: positions.count) { [self] item, writer in
                             writer.element()
-                            self.write(self.picture.nodes[position], index: index, into: &writer)
+                            write(picture.nodes[positions[item]], index: index, into: &writer)
                         }
                         writer.endArray()
                     }

@@ -142,6 +142,41 @@ struct JSONWriter {
         endArray()
     }
 
+    /// How many entries of a container one part written on its own holds (`entries(count:_:)`).
+    static let entriesPerPart = 256
+
+    /// How many parts are written at once before they join the text, which bounds the memory they hold.
+    static let partsAtOnce = 8
+
+    /// Writes `count` entries of the innermost container, `write(index, &writer)` writing the entry at `index` (its
+    /// `element()` or `key(_:)`, then its value): the same text as calling `write` for each in order, but the entries
+    /// after the first are written in parts on every processor at once, each part into a writer of its own, and
+    /// joined in order. A part starts where the one before it ends (its container already has an element), so no
+    /// part depends on what another wrote.
+    mutating func entries(count: Int, _ write: @Sendable (Int, inout JSONWriter) -> Void) {
+        guard count > 0 else { return }
+        // The first entry decides whether a comma comes before the next ones; it is written in place.
+        write(0, &self)
+        let (state, escapesMarkup) = (openContainersEmpty, escapesMarkup)
+        let parts = stride(from: 1, to: count, by: Self.entriesPerPart).map { start in
+            start..<min(start + Self.entriesPerPart, count)
+        }
+        for roundStart in stride(from: 0, to: parts.count, by: Self.partsAtOnce) {
+            let round = Array(parts[roundStart..<min(roundStart + Self.partsAtOnce, parts.count)])
+            let written = round.concurrentMap { range -> [UInt8] in
+                var part = JSONWriter(escapingMarkup: escapesMarkup)
+                part.openContainersEmpty = state
+                part.bytes.reserveCapacity(range.count * 1024)
+                for index in range { write(index, &part) }
+                return part.bytes
+            }
+            for bytes in written {
+                self.bytes.append(contentsOf: bytes)
+                if output != nil && self.bytes.count >= Self.blockSize { flush() }
+            }
+        }
+    }
+
     private mutating func nextElement() {
         if openContainersEmpty.last == false { bytes.append(UInt8(ascii: ",")) }
         if !openContainersEmpty.isEmpty { openContainersEmpty[openContainersEmpty.count - 1] = false }
