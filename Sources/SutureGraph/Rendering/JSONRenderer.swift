@@ -184,7 +184,7 @@ struct JSONRenderer {
         for key in Self.dependencyKeys {
             writer.key(key.rawValue)
             switch key {
-            case .requester: writer.string(request.requester)
+            case .requester: writer.string(request.asker.pieces)
             case .type: writer.string(request.requestedType)
             case .key: writer.string(request.key.description)
             case .deferred: writer.bool(request.isDeferred)

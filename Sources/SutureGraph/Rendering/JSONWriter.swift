@@ -120,6 +120,14 @@ struct JSONWriter {
     /// Writes a string in place, as `value(.string(text))` does, without making a `JSONValue` of it.
     mutating func string(_ text: String) { quote(text) }
 
+    /// Writes in place one string made of the pieces `pieces` hands out, in order: the text `string(_:)` writes for
+    /// them joined, without joining them.
+    mutating func string(_ pieces: ((String) -> Void) -> Void) {
+        bytes.append(UInt8(ascii: "\""))
+        pieces { escape($0) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// Writes a string in place, or `null`.
     mutating func optionalString(_ text: String?) {
         guard let text else { return append("null") }
@@ -202,10 +210,15 @@ struct JSONWriter {
     /// Writes `text` between quotes, escaped.
     private mutating func quote(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        escape(text)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes `text` escaped, without quotes.
+    private mutating func escape(_ text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ quote(utf8: $0) }) == nil {
             Array(text.utf8).withUnsafeBufferPointer { quote(utf8: $0) }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Copies the runs of bytes that need no escape whole, and escapes the bytes between them. A byte of a character

@@ -202,6 +202,18 @@ struct JSONWriterTests {
         }
     }
 
+    /// A string written from pieces is the string of the pieces joined, escapes and all, whichever piece they stand in.
+    @Test func aStringWrittenFromPieces_isTheJoinedStringsText() {
+        let pieces = ["parameter '", "", "a\"b", "\\", "' of <T>", "&\n", "é🥐", "."]
+        for escapingMarkup in [false, true] {
+            var joined = JSONWriter(escapingMarkup: escapingMarkup)
+            joined.string(pieces.joined())
+            var inPieces = JSONWriter(escapingMarkup: escapingMarkup)
+            inPieces.string { write in pieces.forEach(write) }
+            #expect(inPieces.text == joined.text)
+        }
+    }
+
     /// The blocks a writer hands its output.
     private final class BlockCollector {
         var blocks: [[UInt8]] = []
