@@ -22,7 +22,9 @@ package struct GraphCompiler: Sendable {
     package func analyze(
         _ input: consuming GraphInput, cache: (any ScanCache)? = nil, drawing: PictureChoice? = nil
     ) -> Analysis {
-        if let cache { return analyze(IncrementalScan(input, cache: cache, compilerVersion: Self.version)) }
+        if let cache {
+            return analyze(IncrementalScan(input, cache: cache, compilerVersion: Self.version), drawing: drawing)
+        }
         let modules =
             [PreparedModule(input.target, isTarget: true)]
             + input.dependencies.map { PreparedModule($0, isTarget: false) }
@@ -30,9 +32,10 @@ package struct GraphCompiler: Sendable {
         return analyze(input, modules: consume modules, drawing: drawing)
     }
 
-    /// Models and validates the files `scan` read, reading the entries it left in its cache.
-    package func analyze(_ scan: IncrementalScan) -> Analysis {
-        analyze(scan.input, modules: scan.preparedModules())
+    /// Models and validates the files `scan` read, reading the entries it left in its cache; with `drawing`, builds
+    /// that picture while the graph is validated.
+    package func analyze(_ scan: IncrementalScan, drawing: PictureChoice? = nil) -> Analysis {
+        analyze(scan.input, modules: scan.preparedModules(), drawing: drawing)
     }
 
     /// Models and validates `input`, whose files `modules` hold scanned (target first).
