@@ -17,23 +17,31 @@ package struct GraphCompiler: Sendable {
     /// With a `cache`, a file whose entry it holds is not parsed, and each file parsed is stored in it.
     ///
     /// Given the only copy of `input`, the dependencies' source texts (most of a large app's) are let go once they are
-    /// scanned: what the graph needs of them is in the scans.
-    package func analyze(_ input: consuming GraphInput, cache: (any ScanCache)? = nil) -> Analysis {
-        if let cache { return analyze(IncrementalScan(input, cache: cache, compilerVersion: Self.version)) }
+    /// scanned: what the graph needs of them is in the scans. With `drawing`, the picture it names is built on another
+    /// processor while the graph is validated, for `writePicture(...)` to draw.
+    package func analyze(
+        _ input: consuming GraphInput, cache: (any ScanCache)? = nil, drawing: PictureChoice? = nil
+    ) -> Analysis {
+        if let cache {
+            return analyze(IncrementalScan(input, cache: cache, compilerVersion: Self.version), drawing: drawing)
+        }
         let modules =
             [PreparedModule(input.target, isTarget: true)]
             + input.dependencies.map { PreparedModule($0, isTarget: false) }
         for index in input.dependencies.indices { input.dependencies[index].files = [] }
-        return analyze(input, modules: consume modules)
+        return analyze(input, modules: consume modules, drawing: drawing)
     }
 
-    /// Models and validates the files `scan` read, reading the entries it left in its cache.
-    package func analyze(_ scan: IncrementalScan) -> Analysis {
-        analyze(scan.input, modules: scan.preparedModules())
+    /// Models and validates the files `scan` read, reading the entries it left in its cache; with `drawing`, builds
+    /// that picture while the graph is validated.
+    package func analyze(_ scan: IncrementalScan, drawing: PictureChoice? = nil) -> Analysis {
+        analyze(scan.input, modules: scan.preparedModules(), drawing: drawing)
     }
 
     /// Models and validates `input`, whose files `modules` hold scanned (target first).
-    private func analyze(_ input: GraphInput, modules: consuming [PreparedModule]) -> Analysis {
+    private func analyze(
+        _ input: GraphInput, modules: consuming [PreparedModule], drawing: PictureChoice? = nil
+    ) -> Analysis {
         let sourceModules = [input.target] + input.dependencies
         // A flag a module's own defines decide is no dimension of the space: each module reads its own value.
         let defines = ModuleDefines(sourceModules)
@@ -87,6 +95,14 @@ package struct GraphCompiler: Sendable {
         }
         let resolvedGraphs = graphs
         let plansWiring = plansGeneratedFile
+        // The picture reads the resolved graph alone, so it is built while the validators run.
+        let drawn = drawing.map { choice in
+            let variant = choice.configuration?.variant(in: space)
+            let resolved = resolvedGraphs[variants.firstIndex { $0 == variant } ?? 0]
+            return BackgroundValue {
+                Analysis.DrawnPicture(choice: choice, picture: GraphPicture(resolved, component: choice.component))
+            }
+        }
         let builds = Array(variants.indices).concurrentMap { index -> Analysis.Build in
             let resolved = resolvedGraphs[index]
             guard plansWiring else {
@@ -108,7 +124,8 @@ package struct GraphCompiler: Sendable {
             targetFiles: input.target.files,
             moduleDefines: sourceModules.compactMap { module in
                 module.defines.flatMap { $0.isEmpty ? nil : (module: module.name, flags: $0.sorted()) }
-            }
+            },
+            drawn: drawn?.result()
         )
     }
 
@@ -191,6 +208,16 @@ package struct GraphCompiler: Sendable {
         let targetFiles: [SourceFile]
         /// The modules that define custom conditions, with the flags each defines, target first.
         let moduleDefines: [(module: String, flags: [String])]
+        /// The picture the analysis was told would be drawn, built while the graph was validated.
+        var drawn: DrawnPicture? = nil
+
+        /// A picture built during the analysis, with the choice it answers.
+        struct DrawnPicture: Sendable {
+            /// Which picture it is.
+            var choice: PictureChoice
+            /// The picture.
+            var picture: GraphPicture
+        }
 
         /// The graph of the primary configuration (a debug build with no other custom condition), which the
         /// pictures draw.
@@ -361,7 +388,9 @@ extension GraphCompiler.Analysis {
         // Past the configuration limit only the primary configuration was read.
         let build = builds.first { $0.variant == variant } ?? builds[0]
         let resolved = build.resolved
-        let picture = GraphPicture(resolved, component: component)
+        let choice = PictureChoice(component: component, configuration: configuration)
+        let picture =
+            drawn.flatMap { $0.choice == choice ? $0.picture : nil } ?? GraphPicture(resolved, component: component)
         let configuration = configurationDescription(of: build.variant)
         switch format {
         case .dot:

@@ -11,12 +11,13 @@ enum LargeStackAnalysis {
 
     /// Scans, models and validates `input` on the analysis thread, and waits for the result. The input is handed over,
     /// not shared, so that the analysis can let the source texts go once they are scanned; the analysis is kept until
-    /// the process exits (`KeptUntilExit`). `compiler` says whether the generated file is planned too.
+    /// the process exits (`KeptUntilExit`). `compiler` says whether the generated file is planned too; `drawing` names
+    /// the picture a command will draw, built during the analysis.
     static func analyze(
-        _ input: consuming GraphInput, with compiler: GraphCompiler = GraphCompiler()
+        _ input: consuming GraphInput, with compiler: GraphCompiler = GraphCompiler(), drawing: PictureChoice? = nil
     ) -> GraphCompiler.Analysis {
         let handover = Handover(input)
-        let analysis = run { compiler.analyze(handover.take()) }
+        let analysis = run { compiler.analyze(handover.take(), drawing: drawing) }
         KeptUntilExit.keep(analysis)
         return analysis
     }

@@ -7,7 +7,7 @@
 ///
 /// Cost: fan-in, fan-out and depth are linear in nodes and edges. Transitive dependents are counted per component
 /// (`TransitiveDependents`): time `O((nodes + edges) · nodes / 64)` word operations and memory linear in nodes and
-/// edges plus at most 32 MB of bit rows, whatever the size of the graph.
+/// edges plus at most 8 MB of bit rows, whatever the size of the graph.
 struct GraphMetrics {
     /// The numbers of one node.
     struct Measure: Equatable, CustomStringConvertible {

@@ -18,9 +18,9 @@ struct GraphResolver {
             var bindings: [BindingKey: [Int]] = [:]
             var contributions: [BindingKey: [Int]] = [:]
             for id in component.moduleBindings + component.boundInstances {
-                let binding = graph.bindings[id]
-                for key in binding.keys {
-                    if binding.contribution == nil {
+                let answersKeys = graph.bindings[id].contribution == nil
+                for key in graph.bindings[id].keys {
+                    if answersKeys {
                         bindings[key, default: []].append(id)
                     } else {
                         contributions[key, default: []].append(id)
@@ -35,6 +35,8 @@ struct GraphResolver {
 
     /// Answers every entry point of every component, and every request of every node reached.
     func resolve() -> ResolvedGraph {
+        // The keys several bindings answer depend on the model alone: found on another processor meanwhile.
+        let collisions = BackgroundValue { [graph] in BindingCollisions.all(in: graph) }
         var resolved = ResolvedGraph(graph: graph, edges: [:], reaches: [:], entryOutcomes: [:])
         // About one node a binding: room made once, where growing held the old and the new table at once (24 MB at the
         // peak of the analysis at 60,000 bindings) and hashed every node again at each step.
@@ -43,7 +45,7 @@ struct GraphResolver {
         var pending: [GraphNode] = []
         for (index, component) in graph.components.enumerated() {
             var outcomes: [RequestOutcome] = []
-            for entry in component.entries {
+            for (position, entry) in component.entries.enumerated() {
                 if entry.subcomponent != nil {
                     outcomes.append(.resolved([]))
                     continue
@@ -52,24 +54,24 @@ struct GraphResolver {
                 let outcome = answer(entry.request, in: index, allowsArguments: allowsArguments)
                 outcomes.append(outcome)
                 discover(
-                    outcome, reach: Reach(from: nil, request: entry.request, entryComponent: index), into: &resolved,
+                    outcome, reach: Reach(from: nil, position: position, entryComponent: index), into: &resolved,
                     pending: &pending)
             }
             resolved.entryOutcomes[index] = outcomes
         }
         while let node = pending.popLast() {
-            let binding = graph.bindings[node.binding]
             var edges: [ResolvedEdge] = []
-            for request in binding.dependencies {
+            // The binding is read in place, not copied (its strings and arrays retained and released per node).
+            for (position, request) in graph.bindings[node.binding].dependencies.enumerated() {
                 let outcome = answer(request, in: node.component, allowsArguments: false)
                 edges.append(ResolvedEdge(request: request, outcome: outcome))
-                discover(outcome, reach: Reach(from: node, request: request), into: &resolved, pending: &pending)
+                discover(outcome, reach: Reach(from: node, position: position), into: &resolved, pending: &pending)
             }
             resolved.edges[node] = edges
         }
         resolved.answeredRequests = resolved.collectRequests()
         resolved.nodeEffects = NodeEffects.compute(resolved)
-        resolved.collisions = BindingCollisions.all(in: graph)
+        resolved.collisions = collisions.result()
         return resolved
     }
 
@@ -99,12 +101,11 @@ struct GraphResolver {
         case .set, .map:
             var nodes: [GraphNode] = []
             for id in Set(chain.flatMap { localContributions[$0][request.key] ?? [] }).sorted() {
-                let binding = graph.bindings[id]
-                switch (binding.contribution, request.kind) {
+                switch (graph.bindings[id].contribution, request.kind) {
                 case (.set?, .set), (.elements?, .set), (.map?, .map): break
                 default: continue
                 }
-                switch owner(of: binding, requestedIn: component, chain: chain) {
+                switch owner(of: id, requestedIn: component, chain: chain) {
                 case .success(let owner): nodes.append(GraphNode(component: owner, binding: id))
                 case .failure(let problem): return problem.outcome(binding: id)
                 }
@@ -129,13 +130,12 @@ struct GraphResolver {
                 return .missing
             }
             guard candidates.count == 1 else { return .ambiguous(candidates) }
-            let binding = graph.bindings[id]
             // A factory passes the arguments itself; ArgumentMismatch checks that they line up.
             if case .factory = request.kind {
-            } else if !binding.arguments.isEmpty && !allowsArguments {
+            } else if !graph.bindings[id].arguments.isEmpty && !allowsArguments {
                 return .needsArguments(binding: id)
             }
-            switch owner(of: binding, requestedIn: component, chain: chain) {
+            switch owner(of: id, requestedIn: component, chain: chain) {
             case .success(let owner): return .resolved([GraphNode(component: owner, binding: id)])
             case .failure(let problem): return problem.outcome(binding: id)
             }
@@ -165,13 +165,13 @@ struct GraphResolver {
         }
     }
 
-    /// The component that makes (and keeps) a binding's value when `component` asks for it.
-    private func owner(of binding: Binding, requestedIn component: Int, chain: [Int]) -> Result<Int, OwnerProblem> {
-        if let owner = owners[binding.id] { return .success(owner) }
+    /// The component that makes (and keeps) the value of the binding `id` when `component` asks for it.
+    private func owner(of id: Int, requestedIn component: Int, chain: [Int]) -> Result<Int, OwnerProblem> {
+        if let owner = owners[id] { return .success(owner) }
         let result: Int?
-        switch binding.scope {
+        switch graph.bindings[id].scope {
         case .transient:
-            return .success(home(of: binding, requestedIn: component))
+            return .success(home(of: id, requestedIn: component))
         case .singleton:
             result = chain.last
         case .custom(let name):
@@ -184,7 +184,8 @@ struct GraphResolver {
             }
         case .weak:
             // Shared while someone holds it, across the whole component tree, like a singleton.
-            guard case .injectable(_, let kind) = binding.source, kind == .class || kind == .actor, !binding.isAsync
+            guard case .injectable(_, let kind) = graph.bindings[id].source, kind == .class || kind == .actor,
+                !graph.bindings[id].isAsync
             else {
                 return .failure(.unsupported(.weakNeedsSynchronousClass))
             }
@@ -201,8 +202,8 @@ struct GraphResolver {
     /// The highest component, from `component` up, where a transient binding is made the same way: a child
     /// component calls its parent's function instead of repeating it, unless the binding needs something
     /// only the child has (its bound instances, its modules, its scoped values).
-    private func home(of binding: Binding, requestedIn component: Int) -> Int {
-        let key = GraphNode(component: component, binding: binding.id)
+    private func home(of binding: Int, requestedIn component: Int) -> Int {
+        let key = GraphNode(component: component, binding: binding)
         if let known = homes.known[key] { return known }
         // A parent isolated to another actor cannot be called synchronously, so the child makes its own.
         guard let parent = graph.components[component].parent,
@@ -213,7 +214,7 @@ struct GraphResolver {
             return component
         }
         defer { homes.inProgress.remove(key) }
-        let sameInParent = binding.dependencies.allSatisfy { request in
+        let sameInParent = graph.bindings[binding].dependencies.allSatisfy { request in
             answer(request, in: component, allowsArguments: false)
                 == answer(request, in: parent, allowsArguments: false)
         }

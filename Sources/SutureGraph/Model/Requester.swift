@@ -55,10 +55,18 @@ package struct Requester: Hashable, Sendable, CustomStringConvertible {
             return labels.indices.contains(member) ? labels[member] ?? "_" : ""
         }
 
-        /// `Baker.init(oven:)`, or the owner alone.
-        var signature: String {
-            guard form == .parameters else { return owner }
-            return owner + "." + function + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        /// Hands `write` the pieces of `Baker.init(oven:)`, or of the owner alone, in order.
+        func signaturePieces(_ write: (String) -> Void) {
+            write(owner)
+            guard form == .parameters else { return }
+            write(".")
+            write(function)
+            write("(")
+            for label in labels {
+                write(label ?? "_")
+                write(":")
+            }
+            write(")")
         }
     }
 
@@ -85,10 +93,26 @@ package struct Requester: Hashable, Sendable, CustomStringConvertible {
 
     /// `parameter 'oven' of Baker.init(oven:)`.
     package var description: String {
+        var text = ""
+        pieces { text += $0 }
+        return text
+    }
+
+    /// Hands `write` the pieces `description` is joined from, in order, for a writer that copies them where they go
+    /// without joining them first (the JSON export spells a requester per dependency: 108,000 at 60,000 bindings).
+    package func pieces(_ write: (String) -> Void) {
         switch declaration.form {
-        case .parameters: "parameter '" + declaration.name(member) + "' of " + declaration.signature
-        case .properties: "property '" + declaration.name(member) + "' of " + declaration.owner
-        case .text: declaration.owner
+        case .parameters:
+            write("parameter '")
+            write(declaration.name(member))
+            write("' of ")
+            declaration.signaturePieces(write)
+        case .properties:
+            write("property '")
+            write(declaration.name(member))
+            write("' of ")
+            write(declaration.owner)
+        case .text: write(declaration.owner)
         }
     }
 

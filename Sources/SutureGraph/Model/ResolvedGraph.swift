@@ -53,12 +53,14 @@ package struct ResolvedEdge: Hashable, Sendable {
     package var outcome: RequestOutcome
 }
 
-/// What reached a node first, for tracing a problem back to an entry point.
+/// What reached a node first, for tracing a problem back to an entry point. The request is kept by its position, not
+/// copied (one reach a node: 60,000 requests at 60,000 bindings); `ResolvedGraph.request(_:)` reads it.
 package struct Reach: Hashable, Sendable {
     /// The node whose request reached it, or `nil` when an entry point did.
     package var from: GraphNode?
-    /// The request that reached it.
-    package var request: DependencyRequest
+    /// The position of the request that reached it: in the dependencies of `from`'s binding, or in the entry points of
+    /// `entryComponent`.
+    package var position: Int
     /// The component whose entry point made the request, when an entry point did.
     package var entryComponent: Int? = nil
 }
@@ -80,6 +82,13 @@ package struct ResolvedGraph: Sendable {
     var nodeEffects: [GraphNode: NodeEffects] = [:]
     /// The keys that several plain bindings answer in one component's view, found once the graph is resolved.
     var collisions: [BindingCollisions.Collision] = []
+
+    /// The request that `reach` stands for. A reach has either a node or an entry point's component; one with neither
+    /// (which the resolver never makes) stands for the first entry point of the first component.
+    package func request(_ reach: Reach) -> DependencyRequest {
+        if let node = reach.from { return graph.bindings[node.binding].dependencies[reach.position] }
+        return graph.components[reach.entryComponent ?? 0].entries[reach.position].request
+    }
 
     /// The nodes made in a component, in a stable order.
     package func nodes(in component: Int) -> [GraphNode] {

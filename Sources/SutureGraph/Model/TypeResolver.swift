@@ -11,13 +11,15 @@ struct TypeResolver {
     /// The full names of the protocols declared in the scanned sources, which generated code spells `any P`.
     let protocols: Set<String>
     /// How far each declared type is visible, by full name, narrowed by the types it is nested in.
-    let accessLevels: [String: TypeAccess]
+    private(set) var accessLevels: [String: TypeAccess] = [:]
     /// What each declared or extended type conforms to, by full name (canonical spellings).
     private(set) var conformances = ConformanceTable()
     /// What was resolved so far: the same spellings come back from many declarations.
     private let resolved = TypeSpellingCache()
 
     init(modules: [ScannedModule]) {
+        // How far each type is visible depends on the declarations alone: worked out on another processor meanwhile.
+        let access = BackgroundValue { Self.accessLevels(of: modules) }
         var declared: Set<String> = []
         var owners: [String: String] = [:]
         var aliasTable: [String: DeclarationIndex.Alias] = [:]
@@ -31,23 +33,6 @@ struct TypeResolver {
             }
         }
         declaredTypes = declared
-        var ownAccess: [String: TypeAccess] = [:]
-        for module in modules {
-            for entry in module.types where !entry.isExtension && ownAccess[entry.fullName] == nil {
-                ownAccess[entry.fullName] = entry.access
-            }
-        }
-        var effectiveAccess: [String: TypeAccess] = [:]
-        for (name, own) in ownAccess {
-            var access = own
-            var prefix = name[...]
-            while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
-                prefix = prefix[..<dot]
-                if let enclosing = ownAccess[String(prefix)] { access = access.narrowed(by: enclosing) }
-            }
-            effectiveAccess[name] = access
-        }
-        accessLevels = effectiveAccess
         var enclosing: Set<String> = []
         for name in Array(declared) + Array(aliasTable.keys) {
             var prefix = name[...]
@@ -71,6 +56,29 @@ struct TypeResolver {
             }
         }
         conformances = ConformanceTable(inherited: conformanceTable, declaredTypes: declared)
+        accessLevels = access.result()
+    }
+
+    /// How far each type declared in `modules` is visible, by full name: its own level narrowed by the types it is
+    /// nested in.
+    private static func accessLevels(of modules: [ScannedModule]) -> [String: TypeAccess] {
+        var ownAccess: [String: TypeAccess] = [:]
+        for module in modules {
+            for entry in module.types where !entry.isExtension && ownAccess[entry.fullName] == nil {
+                ownAccess[entry.fullName] = entry.access
+            }
+        }
+        var effectiveAccess: [String: TypeAccess] = [:]
+        for (name, own) in ownAccess {
+            var access = own
+            var prefix = name[...]
+            while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                prefix = prefix[..<dot]
+                if let enclosing = ownAccess[String(prefix)] { access = access.narrowed(by: enclosing) }
+            }
+            effectiveAccess[name] = access
+        }
+        return effectiveAccess
     }
 
     /// The canonical expression of `spelling` as read inside `scope` (the enclosing type names, outermost first).

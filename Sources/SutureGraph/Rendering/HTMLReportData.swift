@@ -5,7 +5,8 @@ struct HTMLReportData {
     static let mostDependedOnLimit = 10
 
     let picture: GraphPicture
-    let metrics: GraphMetrics
+    /// The nodes' metrics, measured while the export is written.
+    let metrics: BackgroundValue<GraphMetrics>
     /// The JSON export of the same picture.
     let graph: JSONRenderer
 
@@ -15,7 +16,7 @@ struct HTMLReportData {
         writer.key(GraphDocumentSchema.ReportKey.graph.rawValue)
         graph.write(into: &writer)
         writer.key(GraphDocumentSchema.ReportKey.report.rawValue)
-        writeReport(into: &writer)
+        writeReport(metrics.result(), into: &writer)
         writer.endObject()
     }
 
@@ -27,7 +28,7 @@ struct HTMLReportData {
 
     /// Writes what the report adds to each node, and the nodes most others depend on, member by member: at 60,000
     /// bindings a tree of the report held more memory than its text.
-    private func writeReport(into writer: inout JSONWriter) {
+    private func writeReport(_ metrics: GraphMetrics, into writer: inout JSONWriter) {
         writer.beginObject()
         // `mostDependedOn` is spelled before `nodes`.
         writer.key(GraphDocumentSchema.ReportKey.mostDependedOn.rawValue)
@@ -36,16 +37,16 @@ struct HTMLReportData {
         writer.beginObject()
         // Node ids are distinct: the picture numbers any two alike.
         let order = picture.nodes.indices.sorted { picture.nodes[$0].id < picture.nodes[$1].id }
-        for index in order {
-            writer.key(picture.nodes[index].id)
-            writeNode(index, into: &writer)
+        writer.entries(count: order.count) { [self] item, writer in
+            writer.key(picture.nodes[order[item]].id)
+            writeNode(order[item], metrics: metrics, into: &writer)
         }
         writer.endObject()
         writer.endObject()
     }
 
     /// Writes the report of the node at `index`.
-    private func writeNode(_ index: Int, into writer: inout JSONWriter) {
+    private func writeNode(_ index: Int, metrics: GraphMetrics, into writer: inout JSONWriter) {
         let binding = picture.nodes[index].binding
         let measure = metrics.measures[index]
         writer.beginObject()

@@ -41,7 +41,10 @@ struct HTMLReportRenderer {
 
             """
         )
-        HTMLReportData(picture: picture, metrics: GraphMetrics(picture), graph: graph).write(into: &page)
+        // The metrics are measured on another processor while the export, which comes first, is written.
+        let picture = picture
+        let metrics = BackgroundValue { GraphMetrics(picture) }
+        HTMLReportData(picture: picture, metrics: metrics, graph: graph).write(into: &page)
         page.raw(
             """
 

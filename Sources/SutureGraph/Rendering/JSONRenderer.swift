@@ -110,10 +110,12 @@ struct JSONRenderer {
                 (
                     .nodes,
                     { writer in
+                        // Each node is written on its own, so the nodes are written on every processor at once.
+                        let positions = index.nodes[component.name] ?? []
                         writer.beginArray()
-                        for position in index.nodes[component.name] ?? [] {
+                        writer.entries(count: positions.count) { [self] item, writer in
                             writer.element()
-                            self.write(self.picture.nodes[position], index: index, into: &writer)
+                            write(picture.nodes[positions[item]], index: index, into: &writer)
                         }
                         writer.endArray()
                     }
@@ -182,7 +184,7 @@ struct JSONRenderer {
         for key in Self.dependencyKeys {
             writer.key(key.rawValue)
             switch key {
-            case .requester: writer.string(request.requester)
+            case .requester: writer.string(request.asker.pieces)
             case .type: writer.string(request.requestedType)
             case .key: writer.string(request.key.description)
             case .deferred: writer.bool(request.isDeferred)

@@ -120,6 +120,14 @@ struct JSONWriter {
     /// Writes a string in place, as `value(.string(text))` does, without making a `JSONValue` of it.
     mutating func string(_ text: String) { quote(text) }
 
+    /// Writes in place one string made of the pieces `pieces` hands out, in order: the text `string(_:)` writes for
+    /// them joined, without joining them.
+    mutating func string(_ pieces: ((String) -> Void) -> Void) {
+        bytes.append(UInt8(ascii: "\""))
+        pieces { escape($0) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     /// Writes a string in place, or `null`.
     mutating func optionalString(_ text: String?) {
         guard let text else { return append("null") }
@@ -140,6 +148,41 @@ struct JSONWriter {
             quote(text)
         }
         endArray()
+    }
+
+    /// How many entries of a container one part written on its own holds (`entries(count:_:)`).
+    static let entriesPerPart = 256
+
+    /// How many parts are written at once before they join the text, which bounds the memory they hold.
+    static let partsAtOnce = 8
+
+    /// Writes `count` entries of the innermost container, `write(index, &writer)` writing the entry at `index` (its
+    /// `element()` or `key(_:)`, then its value): the same text as calling `write` for each in order, but the entries
+    /// after the first are written in parts on every processor at once, each part into a writer of its own, and
+    /// joined in order. A part starts where the one before it ends (its container already has an element), so no
+    /// part depends on what another wrote.
+    mutating func entries(count: Int, _ write: @Sendable (Int, inout JSONWriter) -> Void) {
+        guard count > 0 else { return }
+        // The first entry decides whether a comma comes before the next ones; it is written in place.
+        write(0, &self)
+        let (state, escapesMarkup) = (openContainersEmpty, escapesMarkup)
+        let parts = stride(from: 1, to: count, by: Self.entriesPerPart).map { start in
+            start..<min(start + Self.entriesPerPart, count)
+        }
+        for roundStart in stride(from: 0, to: parts.count, by: Self.partsAtOnce) {
+            let round = Array(parts[roundStart..<min(roundStart + Self.partsAtOnce, parts.count)])
+            let written = round.concurrentMap { range -> [UInt8] in
+                var part = JSONWriter(escapingMarkup: escapesMarkup)
+                part.openContainersEmpty = state
+                part.bytes.reserveCapacity(range.count * 1024)
+                for index in range { write(index, &part) }
+                return part.bytes
+            }
+            for bytes in written {
+                self.bytes.append(contentsOf: bytes)
+                if output != nil && self.bytes.count >= Self.blockSize { flush() }
+            }
+        }
     }
 
     private mutating func nextElement() {
@@ -167,10 +210,15 @@ struct JSONWriter {
     /// Writes `text` between quotes, escaped.
     private mutating func quote(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        escape(text)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes `text` escaped, without quotes.
+    private mutating func escape(_ text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ quote(utf8: $0) }) == nil {
             Array(text.utf8).withUnsafeBufferPointer { quote(utf8: $0) }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Copies the runs of bytes that need no escape whole, and escapes the bytes between them. A byte of a character

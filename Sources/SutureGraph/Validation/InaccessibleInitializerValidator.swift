@@ -14,8 +14,8 @@ struct InaccessibleInitializerValidator: GraphValidator {
             diagnostics.append(
                 GraphProblem(
                     message: "generated code cannot build \(binding.keys[0]): \(Self.describe(reason))",
-                    at: reach.request.location,
-                    notes: graph.requestNotes(reach.request, from: reach.from, in: reach.entryComponent)
+                    at: graph.request(reach).location,
+                    notes: graph.requestNotes(graph.request(reach), from: reach.from, in: reach.entryComponent)
                         + [
                             .init(
                                 "this declaration is what generated code cannot reach",

@@ -16,8 +16,8 @@ struct IsolationValidator: GraphValidator {
                 GraphProblem(
                     message:
                         "\(binding.displayName) is isolated to @\(actor), but \(component.name) is not, so \(component.generatedName) would build it from any thread",
-                    at: reach.request.location,
-                    notes: graph.requestNotes(reach.request, from: reach.from, in: reach.entryComponent)
+                    at: graph.request(reach).location,
+                    notes: graph.requestNotes(graph.request(reach), from: reach.from, in: reach.entryComponent)
                         + [.init("\(component.name) is declared here", at: component.declaration.location)],
                     help: "mark the protocol \(component.name) @\(actor), or make \(binding.displayName)'s initializer "
                         + "nonisolated"

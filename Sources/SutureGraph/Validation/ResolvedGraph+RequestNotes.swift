@@ -18,7 +18,8 @@ extension ResolvedGraph {
         var entryComponent: Int?
         while let step = current, seen.insert(step).inserted, let reach = reaches[step] {
             let name = graph.bindings[step.binding].displayName
-            notes.append(.init("\(name) is requested by \(reach.request.requester)", at: reach.request.location))
+            let request = request(reach)
+            notes.append(.init("\(name) is requested by \(request.requester)", at: request.location))
             entryComponent = reach.entryComponent
             current = reach.from
         }

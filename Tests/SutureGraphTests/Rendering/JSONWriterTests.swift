@@ -145,6 +145,75 @@ struct JSONWriterTests {
         #expect(Array(blocks.blocks.joined()) == whole.bytes)
     }
 
+    /// Entries written in parts on every processor (`entries(count:_:)`) are the text written one after the other, in
+    /// arrays and objects, empty, with one entry, with a last part shorter than the others and with more parts than are
+    /// written at once, nested inside other containers, with strings escaped for HTML, kept whole and handed out in
+    /// blocks.
+    @Test func entriesWrittenInParts_areTheTextWrittenInOrder() {
+        @Sendable func entry(_ index: Int, into writer: inout JSONWriter) {
+            writer.element()
+            writer.beginObject()
+            writer.key("name <\(index)>")
+            writer.string("binding \(index) & \"\(index * 7)\"")
+            writer.key("requests")
+            writer.strings((0..<(index % 4)).map { "request \($0)" })
+            writer.endObject()
+        }
+        @Sendable func member(_ index: Int, into writer: inout JSONWriter) {
+            writer.key("node \(index)")
+            writer.number(index)
+        }
+        let counts = [
+            0, 1, 2, JSONWriter.entriesPerPart, JSONWriter.entriesPerPart + 1, 3 * JSONWriter.entriesPerPart + 7,
+            JSONWriter.entriesPerPart * JSONWriter.partsAtOnce * 2 + 5,
+        ]
+        func document(_ count: Int, inParts: Bool, into writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("array")
+            writer.beginArray()
+            if inParts {
+                writer.entries(count: count, entry)
+            } else {
+                for index in 0..<count { entry(index, into: &writer) }
+            }
+            writer.endArray()
+            writer.key("object")
+            writer.beginObject()
+            if inParts {
+                writer.entries(count: count, member)
+            } else {
+                for index in 0..<count { member(index, into: &writer) }
+            }
+            writer.endObject()
+            writer.endObject()
+            writer.endLine()
+        }
+        for count in counts {
+            var expected = JSONWriter(escapingMarkup: true)
+            document(count, inParts: false, into: &expected)
+            var whole = JSONWriter(escapingMarkup: true)
+            document(count, inParts: true, into: &whole)
+            #expect(whole.text == expected.text, "\(count) entries")
+            let blocks = BlockCollector()
+            var streamed = JSONWriter(escapingMarkup: true) { blocks.blocks.append(Array($0)) }
+            document(count, inParts: true, into: &streamed)
+            streamed.flush()
+            #expect(Array(blocks.blocks.joined()) == expected.bytes, "\(count) entries in blocks")
+        }
+    }
+
+    /// A string written from pieces is the string of the pieces joined, escapes and all, whichever piece they stand in.
+    @Test func aStringWrittenFromPieces_isTheJoinedStringsText() {
+        let pieces = ["parameter '", "", "a\"b", "\\", "' of <T>", "&\n", "é🥐", "."]
+        for escapingMarkup in [false, true] {
+            var joined = JSONWriter(escapingMarkup: escapingMarkup)
+            joined.string(pieces.joined())
+            var inPieces = JSONWriter(escapingMarkup: escapingMarkup)
+            inPieces.string { write in pieces.forEach(write) }
+            #expect(inPieces.text == joined.text)
+        }
+    }
+
     /// The blocks a writer hands its output.
     private final class BlockCollector {
         var blocks: [[UInt8]] = []
