@@ -1,7 +1,10 @@
 import Dispatch
 
-/// A value worked out on another thread while the caller goes on with work that does not need it yet: the picture,
-/// drawn while the graph is validated; the HTML report's metrics, measured while the graph is written.
+/// A value worked out on another processor while the caller goes on with work that does not need it yet: the picture,
+/// drawn while the graph is validated; the HTML report's metrics, measured while the export is written.
+///
+/// The work runs on a queue of its own, whose thread never waits for a busy pool: it may spread its own work over the
+/// processors (`concurrentMap`), which work started from inside a `concurrentPerform` would do one element at a time.
 final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     // Safe to share: `value` is written once, by the worker, before it signals `done`, and read only by the thread that
     // made this object, after waiting for `done`, which orders the write before the read. `waited` is only ever touched
@@ -9,10 +12,12 @@ final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     private var value: Value?
     private var waited = false
     private let done = DispatchSemaphore(value: 0)
+    private let make: @Sendable () -> Value
 
     /// Starts `make` on another thread.
     init(_ make: @escaping @Sendable () -> Value) {
-        DispatchQueue.global().async {
+        self.make = make
+        DispatchQueue(label: "suture.background-value").async {
             self.value = make()
             self.done.signal()
         }
@@ -24,7 +29,7 @@ final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
             done.wait()
             waited = true
         }
-        guard let value else { preconditionFailure("the worker signalled before it made the value") }
-        return value
+        // The worker stored the value before it signalled: it is never made a second time.
+        return value ?? make()
     }
 }
