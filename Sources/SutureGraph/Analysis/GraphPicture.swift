@@ -88,13 +88,20 @@ struct GraphPicture {
         let includedSet = Set(included)
         // Sorted once, with each node's requests, so no step below looks a node's requests up again.
         let shown = resolved.edges.sorted { $0.key < $1.key }.filter { includedSet.contains($0.key.component) }
-        let shownIDs = Self.nodeIDs(
-            shown.map(\.key), componentNames: model.components.map(\.name), bindings: model.bindings)
-        var ids: [GraphNode: String] = [:]
-        ids.reserveCapacity(shown.count)
+        let shownNodes = shown.map(\.key)
+        let shownIDs = Self.nodeIDs(shownNodes, componentNames: model.components.map(\.name), bindings: model.bindings)
+        // A node's id, found by bisecting the sorted nodes rather than hashing each edge's target.
+        func id(of node: GraphNode) -> String? {
+            var low = 0
+            var high = shownNodes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if shownNodes[middle] < node { low = middle + 1 } else { high = middle }
+            }
+            return low < shownNodes.count && shownNodes[low] == node ? shownIDs[low] : nil
+        }
         nodes.reserveCapacity(shown.count)
-        for ((node, _), id) in zip(shown, shownIDs) {
-            ids[node] = id
+        for (node, id) in zip(shownNodes, shownIDs) {
             nodes.append(
                 Node(
                     id: id, component: model.components[node.component].name, bindings: model.bindings,
@@ -114,7 +121,7 @@ struct GraphPicture {
             )
             for (entry, outcome) in zip(component.entries, resolved.entryOutcomes[index] ?? []) {
                 var targets: [String] = []
-                if case .resolved(let nodes) = outcome { targets = nodes.compactMap { ids[$0] } }
+                if case .resolved(let nodes) = outcome { targets = nodes.compactMap(id(of:)) }
                 let id = "\(component.name).\(entry.declaration.name)"
                 entries.append(
                     Entry(
@@ -130,17 +137,20 @@ struct GraphPicture {
             }
         }
         for ((_, requests), from) in zip(shown, shownIDs) {
-            for (position, edge) in requests.enumerated() {
-                switch edge.outcome {
+            // Read in place: copying each request would retain every string in it.
+            for position in requests.indices {
+                switch requests[position].outcome {
                 case .resolved(let targets):
-                    if targets.isEmpty, edge.request.hasDefault { defaulted.append((from, edge.request)) }
+                    if targets.isEmpty, requests[position].request.hasDefault {
+                        defaulted.append((from, requests[position].request))
+                    }
                     for target in targets {
-                        if let to = ids[target] {
+                        if let to = id(of: target) {
                             edges.append(Edge(from: from, to: to, requests: requests, position: position))
                         }
                     }
                 case .missing:
-                    missing.append((from, edge.request))
+                    missing.append((from, requests[position].request))
                 case .ambiguous, .captive, .needsArguments, .unsupportedScope:
                     continue
                 }
@@ -177,13 +187,12 @@ struct GraphPicture {
         lastHolder.reserveCapacity(nodes.count)
         var isShared = [Bool](repeating: false, count: nodes.count)
         for (position, node) in nodes.enumerated() {
-            let component = componentNames[node.component]
             let key = bindings[node.binding].keys[0]
-            var id = String()
-            id.reserveCapacity(component.utf8.count + 1 + key.type.utf8.count)
-            id += component
-            id += "/"
-            appendKeyID(key, to: &id)
+            var id = joined(componentNames[node.component], key.type)
+            if let qualifier = key.qualifier {
+                id += "@"
+                id += StringLiteral.quoted(qualifier)
+            }
             if bindings[node.binding].contribution == nil, let previous = lastHolder.updateValue(position, forKey: id) {
                 isShared[previous] = true
                 isShared[position] = true
@@ -214,13 +223,23 @@ struct GraphPicture {
         return ids
     }
 
-    /// Appends a key as ids spell it: `Oven`, or `Starter@"rye"` with the qualifier as a Swift string literal (so it
-    /// stays on one line, and no type's spelling, which never holds a `"`, can be taken for it).
-    static func appendKeyID(_ key: BindingKey, to id: inout String) {
-        id += key.type
-        guard let qualifier = key.qualifier else { return }
-        id += "@"
-        id += StringLiteral.quoted(qualifier)
+    /// `component/type`, the start of an id, copied byte for byte into one string of the right size. A key is
+    /// spelled in an id as its type, then `@` and the qualifier as a Swift string literal (so it stays on one line, and
+    /// no type's spelling, which never holds a `"`, can be taken for it): `Oven`, `Starter@"rye"`.
+    static func joined(_ component: String, _ type: String) -> String {
+        var component = component
+        var type = type
+        return component.withUTF8 { componentBytes in
+            type.withUTF8 { typeBytes in
+                String(unsafeUninitializedCapacity: componentBytes.count + 1 + typeBytes.count) { buffer in
+                    var end = buffer.initialize(fromContentsOf: componentBytes)
+                    buffer[end] = UInt8(ascii: "/")
+                    end += 1
+                    end = buffer[end...].initialize(fromContentsOf: typeBytes)
+                    return end
+                }
+            }
+        }
     }
 
     /// Appends the declaration that makes the binding, qualified by its source module: `Kitchen.StoneOven`,
