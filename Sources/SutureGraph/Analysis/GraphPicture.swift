@@ -86,13 +86,27 @@ struct GraphPicture {
             return false
         }
         let includedSet = Set(included)
-        var ids: [GraphNode: String] = [:]
-        let shown = resolved.edges.keys.sorted().filter { includedSet.contains($0.component) }
-        let shownIDs = Self.nodeIDs(shown.map { (model.components[$0.component].name, model.bindings[$0.binding]) })
-        for (node, id) in zip(shown, shownIDs) {
-            let component = model.components[node.component].name
-            ids[node] = id
-            nodes.append(Node(id: id, component: component, bindings: model.bindings, bindingID: node.binding))
+        // Sorted once, with each node's requests, so no step below looks a node's requests up again.
+        let shown = resolved.edges.sorted { $0.key < $1.key }.filter { includedSet.contains($0.key.component) }
+        let shownNodes = shown.map(\.key)
+        let shownIDs = Self.nodeIDs(shownNodes, componentNames: model.components.map(\.name), bindings: model.bindings)
+        // A node's id, found by bisecting the sorted nodes rather than hashing each edge's target.
+        func id(of node: GraphNode) -> String? {
+            var low = 0
+            var high = shownNodes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if shownNodes[middle] < node { low = middle + 1 } else { high = middle }
+            }
+            return low < shownNodes.count && shownNodes[low] == node ? shownIDs[low] : nil
+        }
+        nodes.reserveCapacity(shown.count)
+        for (node, id) in zip(shownNodes, shownIDs) {
+            nodes.append(
+                Node(
+                    id: id, component: model.components[node.component].name, bindings: model.bindings,
+                    bindingID: node.binding)
+            )
         }
         for index in included {
             let component = model.components[index]
@@ -107,7 +121,7 @@ struct GraphPicture {
             )
             for (entry, outcome) in zip(component.entries, resolved.entryOutcomes[index] ?? []) {
                 var targets: [String] = []
-                if case .resolved(let nodes) = outcome { targets = nodes.compactMap { ids[$0] } }
+                if case .resolved(let nodes) = outcome { targets = nodes.compactMap(id(of:)) }
                 let id = "\(component.name).\(entry.declaration.name)"
                 entries.append(
                     Entry(
@@ -122,20 +136,21 @@ struct GraphPicture {
                 if case .missing = outcome { missing.append((id, entry.request)) }
             }
         }
-        for node in resolved.edges.keys.sorted() {
-            guard let from = ids[node] else { continue }
-            let requests = resolved.edges[node] ?? []
-            for (position, edge) in requests.enumerated() {
-                switch edge.outcome {
+        for ((_, requests), from) in zip(shown, shownIDs) {
+            // Read in place: copying each request would retain every string in it.
+            for position in requests.indices {
+                switch requests[position].outcome {
                 case .resolved(let targets):
-                    if targets.isEmpty, edge.request.hasDefault { defaulted.append((from, edge.request)) }
+                    if targets.isEmpty, requests[position].request.hasDefault {
+                        defaulted.append((from, requests[position].request))
+                    }
                     for target in targets {
-                        if let to = ids[target] {
+                        if let to = id(of: target) {
                             edges.append(Edge(from: from, to: to, requests: requests, position: position))
                         }
                     }
                 case .missing:
-                    missing.append((from, edge.request))
+                    missing.append((from, requests[position].request))
                 case .ambiguous, .captive, .needsArguments, .unsupportedScope:
                     continue
                 }
@@ -152,38 +167,100 @@ struct GraphPicture {
     /// since its key is shared by design, so a second contribution never renames the first. Only two declarations
     /// alike in every way (which validation reports) are told apart by a number, `#2`, in the order given.
     static func nodeIDs(_ nodes: [(component: String, binding: Binding)]) -> [String] {
-        let keyIDs = nodes.map { "\($0.component)/\(keyID($0.binding.keys[0]))" }
-        var sharing: [String: Int] = [:]
-        for (keyID, node) in zip(keyIDs, nodes) where node.binding.contribution == nil {
-            sharing[keyID, default: 0] += 1
+        nodeIDs(
+            nodes.indices.map { GraphNode(component: $0, binding: $0) },
+            componentNames: nodes.map(\.component),
+            bindings: nodes.map(\.binding)
+        )
+    }
+
+    /// The ids of `nodes`, as `nodeIDs(_:)` makes them, for nodes that point into `componentNames` and `bindings`
+    /// (so no binding is copied).
+    ///
+    /// An id without the declaration is unique by construction (its key is not shared in its component), so only
+    /// the ids that add the declaration are numbered; each key id is hashed once.
+    static func nodeIDs(_ nodes: [GraphNode], componentNames: [String], bindings: [Binding]) -> [String] {
+        var ids: [String] = []
+        ids.reserveCapacity(nodes.count)
+        // The last node seen with each key id (contributions aside), and whether a node's key id is shared.
+        var lastHolder: [String: Int] = [:]
+        lastHolder.reserveCapacity(nodes.count)
+        var isShared = [Bool](repeating: false, count: nodes.count)
+        for (position, node) in nodes.enumerated() {
+            let key = bindings[node.binding].keys[0]
+            var id = joined(componentNames[node.component], key.type)
+            if let qualifier = key.qualifier {
+                id += "@"
+                id += StringLiteral.quoted(qualifier)
+            }
+            if bindings[node.binding].contribution == nil, let previous = lastHolder.updateValue(position, forKey: id) {
+                isShared[previous] = true
+                isShared[position] = true
+            }
+            ids.append(id)
+        }
+        var declared: [Int] = []
+        for (position, node) in nodes.enumerated()
+        where isShared[position] || bindings[node.binding].contribution != nil {
+            ids[position] += " ("
+            appendDeclarationID(bindings[node.binding], to: &ids[position])
+            ids[position] += ")"
+            declared.append(position)
         }
         var used: Set<String> = []
-        return zip(keyIDs, nodes).map { keyID, node in
-            var id = keyID
-            if node.binding.contribution != nil || (sharing[keyID] ?? 0) > 1 {
-                id += " (\(declarationID(node.binding)))"
+        var numbered: [(position: Int, id: String)] = []
+        for position in declared {
+            let id = used.insertNumbered(ids[position])
+            // A type's spelling never ends in ` (…)`, so no plain id should be taken; should one be, number every
+            // id in order, the plain ones too.
+            if let holder = lastHolder[id], !isShared[holder] {
+                var all: Set<String> = []
+                return ids.map { all.insertNumbered($0) }
             }
-            return used.insertNumbered(id)
+            if id != ids[position] { numbered.append((position, id)) }
+        }
+        for (position, id) in numbered { ids[position] = id }
+        return ids
+    }
+
+    /// `component/type`, the start of an id, copied byte for byte into one string of the right size. A key is
+    /// spelled in an id as its type, then `@` and the qualifier as a Swift string literal (so it stays on one line, and
+    /// no type's spelling, which never holds a `"`, can be taken for it): `Oven`, `Starter@"rye"`.
+    static func joined(_ component: String, _ type: String) -> String {
+        var component = component
+        var type = type
+        return component.withUTF8 { componentBytes in
+            type.withUTF8 { typeBytes in
+                String(unsafeUninitializedCapacity: componentBytes.count + 1 + typeBytes.count) { buffer in
+                    var end = buffer.initialize(fromContentsOf: componentBytes)
+                    buffer[end] = UInt8(ascii: "/")
+                    end += 1
+                    end = buffer[end...].initialize(fromContentsOf: typeBytes)
+                    return end
+                }
+            }
         }
     }
 
-    /// A key in an id: `Oven`, or `Starter@"rye"` with the qualifier as a Swift string literal (so it stays on one line,
-    /// and no type's spelling, which never holds a `"`, can be taken for it).
-    static func keyID(_ key: BindingKey) -> String {
-        guard let qualifier = key.qualifier else { return key.type }
-        return "\(key.type)@\(StringLiteral.quoted(qualifier))"
-    }
-
-    /// The declaration that makes the binding, qualified by its source module: `Kitchen.StoneOven`,
+    /// Appends the declaration that makes the binding, qualified by its source module: `Kitchen.StoneOven`,
     /// `Kitchen.BakeryModule.ryeStarter()`, `Bakery.config` for a component's bound instance.
-    static func declarationID(_ binding: Binding) -> String {
-        let declaration: String
-        switch binding.source {
-        case .injectable(let typeName, _): declaration = typeName
-        case .provider(let moduleName, _): declaration = "\(moduleName).\(binding.signature)"
-        case .boundInstance(let componentName, let parameterName): declaration = "\(componentName).\(parameterName)"
+    static func appendDeclarationID(_ binding: Binding, to id: inout String) {
+        if !binding.moduleName.isEmpty {
+            id += binding.moduleName
+            id += "."
         }
-        return binding.moduleName.isEmpty ? declaration : "\(binding.moduleName).\(declaration)"
+        switch binding.source {
+        case .injectable(let typeName, _):
+            id += typeName
+        case .provider(let moduleName, _):
+            id += moduleName
+            id += "."
+            id += binding.signature
+        case .boundInstance(let componentName, let parameterName):
+            id += componentName
+            id += "."
+            id += parameterName
+        }
     }
 
     /// What a parameter that keeps its default value asks for, as written: `default: String?`.

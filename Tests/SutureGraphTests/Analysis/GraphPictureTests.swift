@@ -97,6 +97,52 @@ struct GraphPictureTests {
             GraphPicture.nodeIDs([("Bakery", contribution)]) == ["Bakery/Topping (Kitchen.ToppingsModule.sprinkles())"])
     }
 
+    /// Declarations alike in every way are numbered in the order given, contributions too, and a third is `#3`.
+    @Test func alikeDeclarations_areNumberedInOrder() {
+        let twin = Self.binding(key: BindingKey(type: "Twin"), .injectable(typeName: "Twin", kind: .class))
+        let topping = Self.binding(
+            key: BindingKey(type: "Topping"), .provider(moduleName: "ToppingsModule", functionName: "sprinkles"),
+            signature: "sprinkles()", contribution: .set)
+        #expect(
+            GraphPicture.nodeIDs([
+                ("Bakery", twin), ("Bakery", topping), ("Shift", twin), ("Bakery", twin), ("Bakery", topping),
+                ("Bakery", twin),
+            ]) == [
+                "Bakery/Twin (Kitchen.Twin)",
+                "Bakery/Topping (Kitchen.ToppingsModule.sprinkles())",
+                "Shift/Twin",
+                "Bakery/Twin (Kitchen.Twin)#2",
+                "Bakery/Topping (Kitchen.ToppingsModule.sprinkles())#2",
+                "Bakery/Twin (Kitchen.Twin)#3",
+            ]
+        )
+    }
+
+    /// Should a key's spelling ever read like another binding's id with its declaration, the two ids still differ: the
+    /// later one, whichever it is, is numbered.
+    @Test func aKeyThatReadsLikeAnIDWithItsDeclaration_isNumbered() {
+        let lookalike = Self.binding(
+            key: BindingKey(type: "Oven (Kitchen.Oven)"), .injectable(typeName: "Lookalike", kind: .class))
+        let oven = Self.binding(key: BindingKey(type: "Oven"), .injectable(typeName: "Oven", kind: .struct))
+        let providedOven = Self.binding(
+            key: BindingKey(type: "Oven"), .provider(moduleName: "OvenModule", functionName: "oven"),
+            signature: "oven()")
+        #expect(
+            GraphPicture.nodeIDs([("Bakery", lookalike), ("Bakery", oven), ("Bakery", providedOven)]) == [
+                "Bakery/Oven (Kitchen.Oven)",
+                "Bakery/Oven (Kitchen.Oven)#2",
+                "Bakery/Oven (Kitchen.OvenModule.oven())",
+            ]
+        )
+        #expect(
+            GraphPicture.nodeIDs([("Bakery", oven), ("Bakery", providedOven), ("Bakery", lookalike)]) == [
+                "Bakery/Oven (Kitchen.Oven)",
+                "Bakery/Oven (Kitchen.OvenModule.oven())",
+                "Bakery/Oven (Kitchen.Oven)#2",
+            ]
+        )
+    }
+
     static func binding(
         key: BindingKey, _ source: Binding.Source, signature: String = "",
         contribution: MultibindingContribution? = nil,
