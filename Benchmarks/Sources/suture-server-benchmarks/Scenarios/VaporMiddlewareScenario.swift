@@ -11,12 +11,15 @@ import Vapor
 enum VaporMiddlewareScenario {
     static func run(_ measurement: PerRequestMeasurement) async throws -> [PerRequestResult] {
         let handWrittenApp = try await Application.make(.testing)
+        let lazyApp = try await Application.make(.testing)
         let sutureApp = try await Application.make(.testing)
         let bareApp = try await Application.make(.testing)
         let root = ShopRoot()
         // Only the middleware measured: not Vapor's default route logging and error middleware.
         handWrittenApp.middleware = Middlewares()
         handWrittenApp.middleware.use(HandWrittenScopeMiddleware(root: root))
+        lazyApp.middleware = Middlewares()
+        lazyApp.middleware.use(HandWrittenLazyScopeMiddleware(root: root))
         sutureApp.middleware = Middlewares()
         sutureApp.suture.use(root) { root, _ in root.request() }
         bareApp.middleware = Middlewares()
@@ -29,6 +32,15 @@ enum VaporMiddlewareScenario {
                 }
                 Sink.consume(shop.cart.number &+ shop.pantry.number)
             })
+        let lazyReached = lazyApp.middleware.resolve().makeResponder(
+            chainingTo: HandlerResponder { request in
+                guard let shop = request.storage[HandWrittenLazyScopeKey.self] else {
+                    throw BenchmarkFailure("The hand-written lazy scope was not in req.storage.")
+                }
+                Sink.consume(shop.cart.number &+ shop.pantry.number)
+            })
+        let lazyNotReached = lazyApp.middleware.resolve().makeResponder(
+            chainingTo: HandlerResponder { _ in Sink.consume(1) })
         let reached = sutureApp.middleware.resolve().makeResponder(
             chainingTo: HandlerResponder { request in
                 let scope = try request.suture.scope(as: (any ShopRequest).self)
@@ -44,6 +56,12 @@ enum VaporMiddlewareScenario {
                     measurement.runSynchronously("Hand-written middleware filling req.storage") {
                         serve(handWritten, app: handWrittenApp, on: eventLoop)
                     },
+                    measurement.runSynchronously("Hand-written middleware, a class built on first use, reached") {
+                        serve(lazyReached, app: lazyApp, on: eventLoop)
+                    },
+                    measurement.runSynchronously("Hand-written middleware, a class built on first use, not reached") {
+                        serve(lazyNotReached, app: lazyApp, on: eventLoop)
+                    },
                     measurement.runSynchronously("app.suture's middleware, req.suture, subcomponent") {
                         serve(reached, app: sutureApp, on: eventLoop)
                     },
@@ -58,6 +76,7 @@ enum VaporMiddlewareScenario {
             let failures = HandlerResponder.failures.load(ordering: .relaxed)
             let leaked = sutureApp.suture.liveScopeCount
             try await handWrittenApp.asyncShutdown()
+            try await lazyApp.asyncShutdown()
             try await sutureApp.asyncShutdown()
             try await bareApp.asyncShutdown()
             if failures != 0 { throw BenchmarkFailure("\(failures) Vapor requests failed in the measurement.") }
@@ -67,6 +86,7 @@ enum VaporMiddlewareScenario {
             return results
         } catch {
             try? await handWrittenApp.asyncShutdown()
+            try? await lazyApp.asyncShutdown()
             try? await sutureApp.asyncShutdown()
             try? await bareApp.asyncShutdown()
             throw error
