@@ -33,7 +33,7 @@ public struct SutureApplication: Sendable {
             makeScope: requestScope
         )
         // First, so the request has its marker before any other middleware or handler can reach its scope.
-        if isFirstRoot { application.middleware.use(RequestScopeEndMiddleware(), at: .beginning) }
+        if isFirstRoot { application.middleware.use(RequestScopeMarkerMiddleware(), at: .beginning) }
     }
 
     /// Keeps `container` on the Application; each request gets a child holding its `Request` and `registrations`.

@@ -19,7 +19,7 @@ final class SutureRoot: Sendable {
     @usableFromInline let statistics = RequestScopeStatistics()
     /// Opens one request's scope from the root: a `RequestScopeFactory` of the request scope's type.
     @usableFromInline let scopeFactory: any AnyObject & Sendable
-    /// Serializes putting a box in the storage of a request that did not come through `RequestScopeEndMiddleware`
+    /// Serializes putting a box in the storage of a request that did not come through `RequestScopeMarkerMiddleware`
     /// (one made by hand), whose get and set are separate steps; a request that did finds its box there already.
     @usableFromInline let installation = Guarded(())
     /// Serves a request that has just reached the middleware: puts a new box in its storage and passes it on.
@@ -51,7 +51,7 @@ final class SutureRoot: Sendable {
     }
 
     /// Serves `request` through `next`, with its scope's marker given before anything else can reach the request: see
-    /// `RequestScopeEndMiddleware`.
+    /// `RequestScopeMarkerMiddleware`.
     func serve(_ request: Request, through next: any Responder) -> EventLoopFuture<Response> {
         serveRequest(request, next)
     }

@@ -13,8 +13,8 @@ extension Request {
     ///   - name: The registration's name, or `nil` for the unnamed one.
     ///   - isolation: The actor of the calling code, which `#isolation` gives; leave it out.
     /// - Returns: The instance the request's child container resolves.
-    /// - Throws: `SutureVaporError` when the Application's root is not a `Container` or the response was already
-    ///   returned; `ResolutionError` when the child cannot resolve `type`.
+    /// - Throws: `SutureVaporError` when the Application's root is not a `Container`; `ResolutionError` when the
+    ///   child cannot resolve `type`.
     public func resolve<Value>(
         _ type: Value.Type = Value.self,
         named name: String? = nil,

@@ -10,12 +10,10 @@ public struct SutureRequest: Sendable {
 
     /// This request's scope, as made by the closure given to `app.suture.use(_:requestScope:)`.
     ///
-    /// Throws `SutureVaporError` when no root was configured or its request scope is not a `Scope`.
-    ///
     /// - Parameter type: The request scope's type, as the closure given to `use(_:requestScope:)` returns it.
     /// - Returns: The scope, built on first use and the same for the rest of the request.
-    /// - Throws: `SutureVaporError` when no root was configured, its request scope is not a `Scope`, or the response
-    ///   was already returned.
+    /// - Throws: `SutureVaporError` when no root was configured, its request scope is not a `Scope`, or the closure
+    ///   given to `use(_:requestScope:)` reached the scope it was making; what that closure throws.
     @inlinable
     public func scope<Scope: Sendable>(as type: Scope.Type = Scope.self) throws -> Scope {
         try scope(as: Scope.self, reaching: "\(Scope.self)")
@@ -42,7 +40,8 @@ public struct SutureRequest: Sendable {
             throw Self.error(
                 .requestScopeMismatch, reaching: binding(), as: Scope.self, configured: root.scopeTypeName, in: request)
         }
-        // Released when the box ends with the request (`RequestScopeEndMiddleware`); nothing releases it before.
+        // Released when the box ends with the request (`RequestScopeMarkerMiddleware`); nothing releases it before, so
+        // `released` is never called: the box's API asks for it.
         return try box.scope(
             orMake: { _ in try factory.makeScope(request) },
             released: { _ in

@@ -145,11 +145,11 @@ import Vapor
         let app = try await Application.make(.testing)
         app.suture.use(ShopComponent()) { shop, req in shop.request(RequestInfo(path: req.url.path)) }
         app.suture.use(ShopComponent()) { shop, req in shop.request(RequestInfo(path: req.url.path)) }
-        let ending = app.middleware.resolve().filter { $0 is RequestScopeEndMiddleware }.count
+        let markers = app.middleware.resolve().filter { $0 is RequestScopeMarkerMiddleware }.count
         let first = app.middleware.resolve().first.map { "\(type(of: $0))" }
         try await app.asyncShutdown()
 
-        #expect(ending == 1)
-        #expect(first == "RequestScopeEndMiddleware")
+        #expect(markers == 1)
+        #expect(first == "RequestScopeMarkerMiddleware")
     }
 }

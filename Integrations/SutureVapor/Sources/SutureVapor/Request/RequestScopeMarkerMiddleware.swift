@@ -11,7 +11,7 @@ import Vapor
 /// middleware registers nothing on the response. What it runs is made where `app.suture.use(...)` is inlined,
 /// specialized for the app's request scope (`SutureRoot.serveRequest`).
 @usableFromInline
-struct RequestScopeEndMiddleware: Middleware {
+struct RequestScopeMarkerMiddleware: Middleware {
     @inlinable
     init() {}
 
