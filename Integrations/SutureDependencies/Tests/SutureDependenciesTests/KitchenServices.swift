@@ -35,10 +35,6 @@ enum LegacyKeysModule {
 struct Baker: Sendable {
     let oven: OvenClient
 
-    init(oven: OvenClient) {
-        self.oven = oven
-    }
-
     func heat() -> Int {
         oven.temperature()
     }
