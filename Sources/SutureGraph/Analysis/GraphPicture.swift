@@ -221,23 +221,15 @@ struct GraphPicture {
         return names.map { taken.insertNumbered($0) }
     }
 
-    /// `component/type`, the start of an id, copied byte for byte into one string of the right size. A key is
-    /// spelled in an id as its type, then `@` and the qualifier as a Swift string literal (so it stays on one line, and
-    /// no type's spelling, which never holds a `"`, can be taken for it): `Oven`, `Starter@"rye"`.
+    /// `component/type`, the start of an id, in one string reserved at its size. A key is spelled in an id as its type,
+    /// then `@` and the qualifier as a Swift string literal (so it stays on one line, and no type's spelling, which never
+    /// holds a `"`, can be taken for it): `Oven`, `Starter@"rye"`.
     static func joined(_ component: String, _ type: String) -> String {
-        var component = component
-        var type = type
-        return component.withUTF8 { componentBytes in
-            type.withUTF8 { typeBytes in
-                String(unsafeUninitializedCapacity: componentBytes.count + 1 + typeBytes.count) { buffer in
-                    var end = buffer.initialize(fromContentsOf: componentBytes)
-                    buffer[end] = UInt8(ascii: "/")
-                    end += 1
-                    end = buffer[end...].initialize(fromContentsOf: typeBytes)
-                    return end
-                }
-            }
-        }
+        var id = component
+        id.reserveCapacity(component.utf8.count + 1 + type.utf8.count)
+        id += "/"
+        id += type
+        return id
     }
 
     /// Appends the declaration that makes the binding, qualified by its source module: `Kitchen.StoneOven`,
