@@ -270,11 +270,10 @@ package struct GraphCompiler: Sendable {
                 )
             }
             guard renderers.count > 1 else { return renderers[0].renderBytes() }
-            return Array(
-                GuardedFileRenderer(
-                    spelling: ConditionSpelling(space: space),
-                    variants: zip(builds, renderers).map { ($0.variant, $1) }
-                ).render().utf8)
+            return GuardedFileRenderer(
+                spelling: ConditionSpelling(space: space),
+                variants: zip(builds, renderers).map { ($0.variant, $1) }
+            ).renderBytes()
         }
 
         /// Every configuration's problems as one list: a problem of every configuration once, as it is; one of

@@ -158,7 +158,8 @@ struct GraphPicture {
         }
     }
 
-    /// The ids of `nodes` (each a component's name and a binding it makes), in order: `Bakery/Oven`,
+    /// The ids of `nodes` (each a component and a binding it makes, pointing into `componentNames` and `bindings`, so
+    /// no binding is copied), in order: `Bakery/Oven`,
     /// `Bakery/Starter@"rye"`, built from the binding's key, never from the words messages use for it, so that
     /// rewording a message never changes an id `suture graph --diff` matches on.
     ///
@@ -166,16 +167,6 @@ struct GraphPicture {
     /// module: `Patisserie/Glaze (Desserts.PatisserieModule.lemonGlaze())`. A multibinding contribution always adds it,
     /// since its key is shared by design, so a second contribution never renames the first. Only two declarations
     /// alike in every way (which validation reports) are told apart by a number, `#2`, in the order given.
-    static func nodeIDs(_ nodes: [(component: String, binding: Binding)]) -> [String] {
-        nodeIDs(
-            nodes.indices.map { GraphNode(component: $0, binding: $0) },
-            componentNames: nodes.map(\.component),
-            bindings: nodes.map(\.binding)
-        )
-    }
-
-    /// The ids of `nodes`, as `nodeIDs(_:)` makes them, for nodes that point into `componentNames` and `bindings`
-    /// (so no binding is copied).
     ///
     /// An id without the declaration is unique by construction (its key is not shared in its component), so only
     /// the ids that add the declaration are numbered; each key id is hashed once.
@@ -214,8 +205,7 @@ struct GraphPicture {
             // A type's spelling never ends in ` (…)`, so no plain id should be taken; should one be, number every
             // id in order, the plain ones too.
             if let holder = lastHolder[id], !isShared[holder] {
-                var all: Set<String> = []
-                return ids.map { all.insertNumbered($0) }
+                return numberedInOrder(ids)
             }
             if id != ids[position] { numbered.append((position, id)) }
         }
@@ -223,23 +213,23 @@ struct GraphPicture {
         return ids
     }
 
-    /// `component/type`, the start of an id, copied byte for byte into one string of the right size. A key is
-    /// spelled in an id as its type, then `@` and the qualifier as a Swift string literal (so it stays on one line, and
-    /// no type's spelling, which never holds a `"`, can be taken for it): `Oven`, `Starter@"rye"`.
+    /// Each of `names`, or `name#2`, `name#3`… when an earlier one is the same: how ids and the diff's identities tell
+    /// apart what would otherwise read alike, in the order given.
+    static func numberedInOrder(_ names: [String]) -> [String] {
+        var taken: Set<String> = []
+        taken.reserveCapacity(names.count)
+        return names.map { taken.insertNumbered($0) }
+    }
+
+    /// `component/type`, the start of an id, in one string reserved at its size. A key is spelled in an id as its type,
+    /// then `@` and the qualifier as a Swift string literal (so it stays on one line, and no type's spelling, which never
+    /// holds a `"`, can be taken for it): `Oven`, `Starter@"rye"`.
     static func joined(_ component: String, _ type: String) -> String {
-        var component = component
-        var type = type
-        return component.withUTF8 { componentBytes in
-            type.withUTF8 { typeBytes in
-                String(unsafeUninitializedCapacity: componentBytes.count + 1 + typeBytes.count) { buffer in
-                    var end = buffer.initialize(fromContentsOf: componentBytes)
-                    buffer[end] = UInt8(ascii: "/")
-                    end += 1
-                    end = buffer[end...].initialize(fromContentsOf: typeBytes)
-                    return end
-                }
-            }
-        }
+        var id = component
+        id.reserveCapacity(component.utf8.count + 1 + type.utf8.count)
+        id += "/"
+        id += type
+        return id
     }
 
     /// Appends the declaration that makes the binding, qualified by its source module: `Kitchen.StoneOven`,

@@ -58,16 +58,13 @@ struct GraphFacts {
         var modules: [String: String?] = [:]
         var shownNameTaken: Set<String> = []
         for component in document.components {
-            var repeats: [String: Int] = [:]
-            for node in component.nodes {
-                var name: String
-                switch matching {
-                case .byID: name = Self.identity(of: node, in: component.name)
-                case .byKeyAndName:
-                    name = "\(node.keys[0])\n\(node.binding)"
-                    repeats[name, default: 0] += 1
-                    if let count = repeats[name], count > 1 { name += "#\(count)" }
-                }
+            let identities: [String]
+            switch matching {
+            case .byID: identities = component.nodes.map { Self.identity(of: $0, in: component.name) }
+            case .byKeyAndName:
+                identities = GraphPicture.numberedInOrder(component.nodes.map { "\($0.keys[0])\n\($0.binding)" })
+            }
+            for (node, name) in zip(component.nodes, identities) {
                 let shown = shownNames[name] ?? shownNameTaken.insertNumbered(node.binding)
                 shownNames[name] = shown
                 names[node.id] = name

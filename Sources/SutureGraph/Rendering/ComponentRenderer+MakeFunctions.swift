@@ -9,33 +9,22 @@ extension ComponentRenderer {
         if wiring.graphNodes.contains(node) { parameters.insert("graph: GraphInstances", at: 0) }
         let name = names.make(node.binding)
         let valueType = model.swift(binding.valueType)
-        /// The function with these statements, each a unit.
+        /// The function with these statements.
         func function(_ statements: [[String]]) -> GeneratedUnit {
-            if isOnlyConfiguration {
-                var text = GeneratedText(capacity: 256)
-                text.write("    fileprivate func ")
-                text.write(name)
-                text.write("(")
-                for (index, parameter) in parameters.enumerated() {
-                    if index > 0 { text.write(", ") }
-                    text.write(parameter)
-                }
-                text.write(")")
-                text.write(effectsText)
-                text.write(" -> ")
-                text.write(valueType)
-                text.writeLine(" {")
-                for statement in statements {
-                    for line in statement { text.writeLine(line) }
-                }
-                text.writeLine("    }")
-                return .written(name, text)
+            var function = GeneratedFunction(name, isWrittenStraight: isOnlyConfiguration, capacity: 256)
+            function.write("    fileprivate func ")
+            function.write(name)
+            function.write("(")
+            for (index, parameter) in parameters.enumerated() {
+                if index > 0 { function.write(", ") }
+                function.write(parameter)
             }
-            let header =
-                "    fileprivate func \(name)(\(parameters.joined(separator: ", ")))\(effectsText) -> \(valueType) {"
-            return .block(
-                name, opening: [header], units: statements.map(GeneratedUnit.statement),
-                layout: .statements, closing: ["    }"])
+            function.write(")")
+            function.write(effectsText)
+            function.write(" -> ")
+            function.write(valueType)
+            for statement in statements { function.writeStatement(statement) }
+            return function.unit()
         }
         if let stored = storedName(node) {
             // Built when the component was made, into the `let` that witnesses its entry point.

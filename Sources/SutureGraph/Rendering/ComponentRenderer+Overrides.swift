@@ -36,37 +36,28 @@ extension ComponentRenderer {
                 let verb = limiting.count == 1 ? "is" : "are"
                 return " \(Self.levelWord(memberLevel)), as \(Self.list(limiting)) \(verb)."
             }
-            if renderer.isOnlyConfiguration {
-                var text = GeneratedText(capacity: 192)
-                text.write("        /// Replaces ")
-                text.write(member.key.description)
-                text.write(", made by ")
-                for (index, binding) in member.replacedBindings.enumerated() {
-                    if index > 0 { text.write(", ") }
-                    text.write(binding)
-                }
-                text.write(".")
-                text.writeLine(limitation())
-                text.write("        ")
-                text.write(Self.modifier(memberLevel))
-                text.write("var ")
-                text.write(member.name)
-                text.write(": (")
-                text.write(renderer.sendableAttribute)
-                text.write("() -> ")
-                text.write(member.valueType)
-                text.writeLine(")?")
-                return .written(member.name, text)
+            var text = GeneratedText(capacity: 192)
+            text.write("        /// Replaces ")
+            text.write(member.key.description)
+            text.write(", made by ")
+            for (index, binding) in member.replacedBindings.enumerated() {
+                if index > 0 { text.write(", ") }
+                text.write(binding)
             }
-            let comment =
-                "Replaces \(member.key), made by \(member.replacedBindings.joined(separator: ", "))." + limitation()
-            let closure = "(\(renderer.sendableAttribute)() -> \(member.valueType))?"
-            return .group(
-                member.name,
-                [
-                    .lines("comment", ["        /// " + comment]),
-                    .lines("declaration", ["        \(Self.modifier(memberLevel))var \(member.name): \(closure)"]),
-                ])
+            text.write(".")
+            text.writeLine(limitation())
+            text.write("        ")
+            text.write(Self.modifier(memberLevel))
+            text.write("var ")
+            text.write(member.name)
+            text.write(": (")
+            text.write(renderer.sendableAttribute)
+            text.write("() -> ")
+            text.write(member.valueType)
+            text.writeLine(")?")
+            if renderer.isOnlyConfiguration { return .written(member.name, text) }
+            let lines = text.lines
+            return .group(member.name, [.lines("comment", [lines[0]]), .lines("declaration", [lines[1]])])
         }
         var units: [GeneratedUnit] = properties.isEmpty ? [] : [.group("stored properties", properties)]
         // Each level gets an initializer of the members it sees; the compiler picks the one with the fewest defaults.
@@ -81,16 +72,18 @@ extension ComponentRenderer {
                 TypeAccess.rank($0.level(in: level)) >= TypeAccess.rank(initializerLevel)
             }
             let which = position == 0 ? "" : ", \(Self.levelWord(initializerLevel).lowercased()) ones too"
-            if isOnlyConfiguration, !visible.isEmpty {
-                // Two lines a member: written straight.
-                var text = GeneratedText(capacity: 128 * visible.count + 256)
+            var text = GeneratedText(capacity: 128 * visible.count + 256)
+            text.write("        /// Replaces the bindings given")
+            text.write(which)
+            text.writeLine("; the others are built as in production.")
+            text.write("        ")
+            text.write(Self.modifier(initializerLevel))
+            text.write("init(")
+            if visible.isEmpty {
+                text.writeLine(") {}")
+            } else {
+                text.writeLine("")
                 let sendable = sendableAttribute
-                text.write("        /// Replaces the bindings given")
-                text.write(which)
-                text.writeLine("; the others are built as in production.")
-                text.write("        ")
-                text.write(Self.modifier(initializerLevel))
-                text.writeLine("init(")
                 for (index, member) in visible.enumerated() {
                     text.write("            ")
                     text.write(member.name)
@@ -108,25 +101,9 @@ extension ComponentRenderer {
                     text.writeLine(member.name)
                 }
                 text.writeLine("        }")
-                units.append(.written("init \(Self.levelWord(initializerLevel))", text))
-                continue
-            }
-            var lines = ["        /// Replaces the bindings given\(which); the others are built as in production."]
-            let header = "        \(Self.modifier(initializerLevel))init("
-            if visible.isEmpty {
-                lines.append(header + ") {}")
-            } else {
-                lines.append(header)
-                for (index, member) in visible.enumerated() {
-                    let parameter = "\(member.name): (\(sendableAttribute)() -> \(member.valueType))? = nil"
-                    lines.append("            " + parameter + (index == visible.count - 1 ? "" : ","))
-                }
-                lines.append("        ) {")
-                for member in visible { lines.append("            self.\(member.name) = \(member.name)") }
-                lines.append("        }")
             }
             // Its parameters and body follow from each other: the initializer differs only as a whole.
-            units.append(.lines("init \(Self.levelWord(initializerLevel))", lines))
+            units.append(.written("init \(Self.levelWord(initializerLevel))", text))
         }
         return .block(
             "Overrides",
@@ -211,84 +188,58 @@ extension ComponentRenderer {
     /// The function that answers a site: the replacement when one is given, else the binding's make function.
     func provideFunction(_ site: OverridesPlan.Site) -> GeneratedUnit {
         let node = site.node
-        let member = wiring.overrides.memberNames[site] ?? ""
-        let nodeEffects = wiring.effects(of: node)
-        let effectsText = nodeEffects.words.isEmpty ? "" : " " + nodeEffects.words.joined(separator: " ")
         let takesGraph = wiring.graphNodes.contains(node)
         let name = wiring.overrides.provideNames[site] ?? ""
-        let valueType = model.swift(OverridesPlan.valueType(of: site, in: model))
-        /// `if … { return value }` on one line when it fits, else on three.
-        func replaced(_ value: String) -> [String] {
-            let check = Self.replacementCheck + member
-            let oneLine = "        \(check) { return \(value) }"
-            if SourceText.fits(oneLine) { return [oneLine] }
-            return ["        \(check) {", "            return \(value)", "        }"]
+        let member = wiring.overrides.memberNames[site] ?? ""
+        let nodeEffects = wiring.effects(of: node)
+        // A tree of many replaceable bindings has one of these per site.
+        var function = GeneratedFunction(name, isWrittenStraight: isOnlyConfiguration, capacity: 384)
+        function.write("    fileprivate func ")
+        function.write(name)
+        function.write(takesGraph ? "(graph: GraphInstances)" : "()")
+        for word in nodeEffects.words {
+            function.write(" ")
+            function.write(word)
         }
-        let scope = model.bindings[node.binding].scope
-        if isOnlyConfiguration, scope != .graph {
-            // The same text, written straight: a tree of many replaceable bindings has one of these per site.
-            var text = GeneratedText(capacity: 384)
-            text.write("    fileprivate func ")
-            text.write(name)
-            text.write(takesGraph ? "(graph: GraphInstances)" : "()")
-            text.write(effectsText)
-            text.write(" -> ")
-            text.write(valueType)
-            text.writeLine(" {")
-            let slot = scope == .transient ? nil : replacementSlot(site)
-            let valueLength = slot.map { "replacements.".utf8.count + $0.utf8.count + ".get(replace)".utf8.count } ?? 9
-            let checkLength = Self.replacementCheck.utf8.count + member.utf8.count
-            if "        ".utf8.count + checkLength + " { return ".utf8.count + valueLength + " }".utf8.count
-                <= SourceText.lineLimit
-            {
-                text.write("        ")
-                text.write(Self.replacementCheck)
-                text.write(member)
-                text.write(" { return ")
-                if let slot {
-                    text.write("replacements.")
-                    text.write(slot)
-                    text.write(".get(replace)")
-                } else {
-                    text.write("replace()")
-                }
-                text.writeLine(" }")
+        function.write(" -> ")
+        function.write(model.swift(OverridesPlan.valueType(of: site, in: model)))
+        function.startStatement()
+        function.write("        ")
+        function.write(Self.replacementCheck)
+        function.write(member)
+        /// `{ return value }` on the line of the check when it fits, else on a line of its own.
+        func replaced(_ value: String) {
+            if SourceText.fits("        ", Self.replacementCheck, member, " { return ", value, " }") {
+                function.write(" { return ")
+                function.write(value)
+                function.writeLine(" }")
             } else {
-                for line in replaced(slot.map { "replacements.\($0).get(replace)" } ?? "replace()") {
-                    text.writeLine(line)
-                }
+                function.writeLine(" {")
+                function.write("            return ")
+                function.writeLine(value)
+                function.writeLine("        }")
             }
-            text.write("        return ")
-            text.write(nodeEffects.prefix)
-            text.write(names.make(node.binding))
-            text.writeLine(takesGraph ? "(graph: graph)" : "()")
-            text.writeLine("    }")
-            return .written(name, text)
         }
-        let original = "return \(nodeEffects.prefix)\(names.make(node.binding))(\(takesGraph ? "graph: graph" : ""))"
-        let check = Self.replacementCheck + member
-        let header =
-            "    fileprivate func \(name)(\(takesGraph ? "graph: GraphInstances" : ""))\(effectsText) -> \(valueType) {"
-        let replacement: [String]
-        switch scope {
+        switch model.bindings[node.binding].scope {
         case .singleton, .custom, .weak:
-            replacement = replaced("replacements.\(replacementSlot(site)).get(replace)")
-        case .graph:
-            let slot = "graph.\(replacementSlot(site))"
-            replacement = [
-                "        \(check) {",
-                "            if let existing = \(slot) { return existing }",
-                "            let instance = replace()",
-                "            \(slot) = instance",
-                "            return instance",
-                "        }",
-            ]
+            replaced("replacements.\(replacementSlot(site)).get(replace)")
         case .transient:
-            replacement = replaced("replace()")
+            replaced("replace()")
+        case .graph:
+            let slot = "graph." + replacementSlot(site)
+            function.writeLine(" {")
+            function.writeLine("            if let existing = \(slot) { return existing }")
+            function.writeLine("            let instance = replace()")
+            function.writeLine("            \(slot) = instance")
+            function.writeLine("            return instance")
+            function.writeLine("        }")
         }
-        return .block(
-            name, opening: [header], units: [.statement(replacement), .statement(["        " + original])],
-            layout: .statements, closing: ["    }"])
+        function.startStatement()
+        function.write("        return ")
+        function.write(nodeEffects.prefix)
+        function.write(names.make(node.binding))
+        function.writeLine(takesGraph ? "(graph: graph)" : "()")
+        return function.unit()
     }
 
     /// What a provide function checks before it answers with a replacement, up to the member's name.

@@ -21,4 +21,14 @@ struct GeneratedText {
         write(line)
         bytes.append(UInt8(ascii: "\n"))
     }
+
+    /// The text's lines.
+    var lines: [String] { Self.lines(of: bytes[...]) }
+
+    /// The lines of `bytes`, each ended by a line feed.
+    static func lines(of bytes: ArraySlice<UInt8>) -> [String] {
+        bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast().map {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
 }

@@ -14,8 +14,9 @@ struct GeneratedUnit: Hashable, Sendable {
         case lines([String])
         /// A declaration whose body is merged unit by unit.
         case block(GeneratedBlock)
-        /// Text written straight into bytes, each line with its line feed: a file built for one configuration has
-        /// nothing to merge, so its functions skip the lines and units a merge would read.
+        /// Lines written whole, straight into bytes, each with its line feed: what a file built for one configuration
+        /// writes (it has nothing to merge, so its functions skip the lines and units a merge would read), and any
+        /// unit written a piece at a time that differs only as a whole.
         case written([UInt8])
     }
 
@@ -63,10 +64,7 @@ struct GeneratedUnit: Hashable, Sendable {
         switch content {
         case .lines(let lines): lines
         case .block(let block): block.lines
-        case .written(let bytes):
-            bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast().map {
-                String(decoding: $0, as: UTF8.self)
-            }
+        case .written(let bytes): GeneratedText.lines(of: bytes[...])
         }
     }
 

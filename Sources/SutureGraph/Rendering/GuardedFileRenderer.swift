@@ -17,11 +17,13 @@ struct GuardedFileRenderer {
     /// Each configuration with its renderer, the primary configuration first.
     let variants: [(variant: BuildVariant, renderer: SwiftRenderer)]
 
-    /// The whole file.
-    func render() -> String {
+    /// The whole file as UTF-8, written into one buffer as `SwiftRenderer.renderBytes()` writes a file of one
+    /// configuration.
+    func renderBytes() -> [UInt8] {
         let sectionsByVariant = variants.map { ($0.variant, $0.renderer.sections) }
         let merger = ConditionalUnits(spelling: spelling, all: Set(variants.map(\.variant)))
-        var lines = variants[0].renderer.header
+        var text: [UInt8] = []
+        GeneratedUnit.write(variants[0].renderer.header, into: &text)
         for key in WrittenOrder.merged(sectionsByVariant.map { $0.1.map(\.key) }) {
             // Each way of writing the part, with the configurations that write it so, in the order first met.
             var forms: [ConditionalUnits.Form] = []
@@ -36,9 +38,9 @@ struct GuardedFileRenderer {
                 }
             }
             guard !forms.isEmpty else { continue }
-            if isSeparated == true { lines.append("") }
-            lines += merger.merge(forms)
+            if isSeparated == true { text.append(UInt8(ascii: "\n")) }
+            GeneratedUnit.write(merger.merge(forms), into: &text)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return text
     }
 }

@@ -8,6 +8,11 @@ enum SourceText {
         line.utf8.count <= lineLimit || line.count <= lineLimit
     }
 
+    /// Whether `pieces`, written one after the other, make a line that `fits(_:)`; joined only when their bytes do not.
+    static func fits(_ pieces: String...) -> Bool {
+        pieces.reduce(0) { $0 + $1.utf8.count } <= lineLimit || fits(pieces.joined())
+    }
+
     /// The statement on one line, or split at its outermost call's top-level commas when it is too long.
     static func wrapped(_ statement: String, indent: String) -> [String] {
         guard indent.utf8.count + statement.utf8.count > lineLimit, indent.count + statement.count > lineLimit,

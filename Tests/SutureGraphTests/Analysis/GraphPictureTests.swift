@@ -7,70 +7,41 @@ import Testing
 /// declaration added only where bindings of one component share a key, and never from the name messages give it.
 struct GraphPictureTests {
     @Test func ids_comeFromTheKey_andAddTheDeclarationWhereAKeyIsShared() {
-        let nodes: [(component: String, binding: Binding)] = [
-            (
-                "Bakery",
-                Self.binding(key: BindingKey(type: "StoneOven"), .injectable(typeName: "StoneOven", kind: .class))
-            ),
-            (
-                "Bakery",
-                Self.binding(
-                    key: BindingKey(type: "Starter", qualifier: "rye"),
-                    .provider(moduleName: "StartersModule", functionName: "rye"), signature: "rye()")
-            ),
-            (
-                "Bakery",
-                Self.binding(
-                    key: BindingKey(type: "Greeting", qualifier: "say \"hi\"\n\\"),
-                    .provider(moduleName: "StartersModule", functionName: "greeting"), signature: "greeting()")
-            ),
-            (
-                "Bakery",
-                Self.binding(
-                    key: BindingKey(type: "Topping"),
-                    .provider(moduleName: "ToppingsModule", functionName: "sprinkles"),
-                    signature: "sprinkles()", contribution: .set)
-            ),
-            (
-                "Bakery",
-                Self.binding(
-                    key: BindingKey(type: "Topping"), .provider(moduleName: "ToppingsModule", functionName: "glaze"),
-                    signature: "glaze(sugar:)", contribution: .map(key: "\"glaze\""))
-            ),
-            ("Bakery", Self.binding(key: BindingKey(type: "Oven"), .injectable(typeName: "Oven", kind: .struct))),
-            (
-                "Bakery",
-                Self.binding(
-                    key: BindingKey(type: "Oven"), .provider(moduleName: "OvenModule", functionName: "oven"),
-                    signature: "oven()", module: "Bakery")
-            ),
-            ("Bakery", Self.binding(key: BindingKey(type: "Twin"), .injectable(typeName: "Twin", kind: .class))),
-            ("Bakery", Self.binding(key: BindingKey(type: "Twin"), .injectable(typeName: "Twin", kind: .class))),
-            (
-                "Shift",
-                Self.binding(
-                    key: BindingKey(type: "[String: Int]"),
-                    .boundInstance(componentName: "Shift", parameterName: "hours"), module: "")
-            ),
-            (
-                "Shift",
-                Self.binding(
-                    key: BindingKey(type: "Clock"), .boundInstance(componentName: "Shift", parameterName: "clock"),
-                    module: "")
-            ),
-            (
-                "Shift",
-                Self.binding(
-                    key: BindingKey(type: "Clock"), .boundInstance(componentName: "Shift", parameterName: "spareClock"),
-                    module: "")
-            ),
-            (
-                "Shift",
-                Self.binding(key: BindingKey(type: "StoneOven"), .injectable(typeName: "StoneOven", kind: .class))
-            ),
+        let bindings = [
+            Self.binding(key: BindingKey(type: "StoneOven"), .injectable(typeName: "StoneOven", kind: .class)),
+            Self.binding(
+                key: BindingKey(type: "Starter", qualifier: "rye"),
+                .provider(moduleName: "StartersModule", functionName: "rye"), signature: "rye()"),
+            Self.binding(
+                key: BindingKey(type: "Greeting", qualifier: "say \"hi\"\n\\"),
+                .provider(moduleName: "StartersModule", functionName: "greeting"), signature: "greeting()"),
+            Self.binding(
+                key: BindingKey(type: "Topping"), .provider(moduleName: "ToppingsModule", functionName: "sprinkles"),
+                signature: "sprinkles()", contribution: .set),
+            Self.binding(
+                key: BindingKey(type: "Topping"), .provider(moduleName: "ToppingsModule", functionName: "glaze"),
+                signature: "glaze(sugar:)", contribution: .map(key: "\"glaze\"")),
+            Self.binding(key: BindingKey(type: "Oven"), .injectable(typeName: "Oven", kind: .struct)),
+            Self.binding(
+                key: BindingKey(type: "Oven"), .provider(moduleName: "OvenModule", functionName: "oven"),
+                signature: "oven()", module: "Bakery"),
+            Self.binding(key: BindingKey(type: "Twin"), .injectable(typeName: "Twin", kind: .class)),
+            Self.binding(key: BindingKey(type: "Twin"), .injectable(typeName: "Twin", kind: .class)),
+            Self.binding(
+                key: BindingKey(type: "[String: Int]"), .boundInstance(componentName: "Shift", parameterName: "hours"),
+                module: ""),
+            Self.binding(
+                key: BindingKey(type: "Clock"), .boundInstance(componentName: "Shift", parameterName: "clock"),
+                module: ""),
+            Self.binding(
+                key: BindingKey(type: "Clock"), .boundInstance(componentName: "Shift", parameterName: "spareClock"),
+                module: ""),
+            Self.binding(key: BindingKey(type: "StoneOven"), .injectable(typeName: "StoneOven", kind: .class)),
         ]
+        // The first nine in Bakery, the others in Shift.
+        let nodes = bindings.indices.map { GraphNode(component: $0 < 9 ? 0 : 1, binding: $0) }
         #expect(
-            GraphPicture.nodeIDs(nodes) == [
+            GraphPicture.nodeIDs(nodes, componentNames: ["Bakery", "Shift"], bindings: bindings) == [
                 "Bakery/StoneOven",
                 "Bakery/Starter@\"rye\"",
                 "Bakery/Greeting@\"say \\\"hi\\\"\\n\\\\\"",
@@ -93,8 +64,7 @@ struct GraphPictureTests {
         let contribution = Self.binding(
             key: BindingKey(type: "Topping"), .provider(moduleName: "ToppingsModule", functionName: "sprinkles"),
             signature: "sprinkles()", contribution: .elements)
-        #expect(
-            GraphPicture.nodeIDs([("Bakery", contribution)]) == ["Bakery/Topping (Kitchen.ToppingsModule.sprinkles())"])
+        #expect(Self.ids(inOneComponent: [contribution]) == ["Bakery/Topping (Kitchen.ToppingsModule.sprinkles())"])
     }
 
     /// Declarations alike in every way are numbered in the order given, contributions too, and a third is `#3`.
@@ -104,17 +74,16 @@ struct GraphPictureTests {
             key: BindingKey(type: "Topping"), .provider(moduleName: "ToppingsModule", functionName: "sprinkles"),
             signature: "sprinkles()", contribution: .set)
         #expect(
-            GraphPicture.nodeIDs([
-                ("Bakery", twin), ("Bakery", topping), ("Shift", twin), ("Bakery", twin), ("Bakery", topping),
-                ("Bakery", twin),
-            ]) == [
-                "Bakery/Twin (Kitchen.Twin)",
-                "Bakery/Topping (Kitchen.ToppingsModule.sprinkles())",
-                "Shift/Twin",
-                "Bakery/Twin (Kitchen.Twin)#2",
-                "Bakery/Topping (Kitchen.ToppingsModule.sprinkles())#2",
-                "Bakery/Twin (Kitchen.Twin)#3",
-            ]
+            GraphPicture.nodeIDs(
+                [(0, 0), (0, 1), (1, 0), (0, 0), (0, 1), (0, 0)].map { GraphNode(component: $0, binding: $1) },
+                componentNames: ["Bakery", "Shift"], bindings: [twin, topping]) == [
+                    "Bakery/Twin (Kitchen.Twin)",
+                    "Bakery/Topping (Kitchen.ToppingsModule.sprinkles())",
+                    "Shift/Twin",
+                    "Bakery/Twin (Kitchen.Twin)#2",
+                    "Bakery/Topping (Kitchen.ToppingsModule.sprinkles())#2",
+                    "Bakery/Twin (Kitchen.Twin)#3",
+                ]
         )
     }
 
@@ -128,19 +97,26 @@ struct GraphPictureTests {
             key: BindingKey(type: "Oven"), .provider(moduleName: "OvenModule", functionName: "oven"),
             signature: "oven()")
         #expect(
-            GraphPicture.nodeIDs([("Bakery", lookalike), ("Bakery", oven), ("Bakery", providedOven)]) == [
+            Self.ids(inOneComponent: [lookalike, oven, providedOven]) == [
                 "Bakery/Oven (Kitchen.Oven)",
                 "Bakery/Oven (Kitchen.Oven)#2",
                 "Bakery/Oven (Kitchen.OvenModule.oven())",
             ]
         )
         #expect(
-            GraphPicture.nodeIDs([("Bakery", oven), ("Bakery", providedOven), ("Bakery", lookalike)]) == [
+            Self.ids(inOneComponent: [oven, providedOven, lookalike]) == [
                 "Bakery/Oven (Kitchen.Oven)",
                 "Bakery/Oven (Kitchen.OvenModule.oven())",
                 "Bakery/Oven (Kitchen.Oven)#2",
             ]
         )
+    }
+
+    /// The ids of `bindings`, each made once by one component, Bakery.
+    static func ids(inOneComponent bindings: [Binding]) -> [String] {
+        GraphPicture.nodeIDs(
+            bindings.indices.map { GraphNode(component: 0, binding: $0) }, componentNames: ["Bakery"],
+            bindings: bindings)
     }
 
     static func binding(

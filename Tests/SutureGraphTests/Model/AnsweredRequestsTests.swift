@@ -18,9 +18,7 @@ struct AnsweredRequestsTests {
         """
 
     @Test func requests_walkEntryPointsThenEachNodeInOrder() {
-        let analysis = GraphCompiler().analyze(
-            GraphInput(target: SourceModule(name: "App", files: [SourceFile(path: "App.swift", text: Self.source)]))
-        )
+        let analysis = GraphCompiler().analyze(.app(Self.source))
         let resolved = analysis.resolved
         let lines = resolved.allRequests.map { request in
             let from = request.from.map { resolved.graph.bindings[$0.binding].valueType } ?? "entry point"

@@ -25,9 +25,7 @@ struct RequesterTests {
         """
 
     @Test func requesters_readAsTheirParameterPropertyOrEntryPoint() {
-        let analysis = GraphCompiler().analyze(
-            GraphInput(target: SourceModule(name: "App", files: [SourceFile(path: "App.swift", text: Self.source)]))
-        )
+        let analysis = GraphCompiler().analyze(.app(Self.source))
         let requesters = analysis.resolved.allRequests.map { request in
             "\(request.edge.request.requester), label \(request.edge.request.label ?? "none")"
         }

@@ -167,23 +167,26 @@ struct JSONWriterTests {
             0, 1, 2, JSONWriter.entriesPerPart, JSONWriter.entriesPerPart + 1, 3 * JSONWriter.entriesPerPart + 7,
             JSONWriter.entriesPerPart * JSONWriter.partsAtOnce * 2 + 5,
         ]
+        /// `count` entries written by `write`, in parts or one after the other.
+        func entries(
+            _ count: Int, inParts: Bool, _ write: @Sendable (Int, inout JSONWriter) -> Void,
+            into writer: inout JSONWriter
+        ) {
+            if inParts {
+                writer.entries(count: count, write)
+            } else {
+                for index in 0..<count { write(index, &writer) }
+            }
+        }
         func document(_ count: Int, inParts: Bool, into writer: inout JSONWriter) {
             writer.beginObject()
             writer.key("array")
             writer.beginArray()
-            if inParts {
-                writer.entries(count: count, entry)
-            } else {
-                for index in 0..<count { entry(index, into: &writer) }
-            }
+            entries(count, inParts: inParts, entry, into: &writer)
             writer.endArray()
             writer.key("object")
             writer.beginObject()
-            if inParts {
-                writer.entries(count: count, member)
-            } else {
-                for index in 0..<count { member(index, into: &writer) }
-            }
+            entries(count, inParts: inParts, member, into: &writer)
             writer.endObject()
             writer.endObject()
             writer.endLine()
