@@ -16,9 +16,9 @@ struct GenerateCommandTests {
         return try #require(GraphCompiler().analyze(input).generatedSource())
     }
 
-    /// The Swift files of a folder of the Bakery example, sorted, with the paths the command would print.
-    static func files(in folder: String) throws -> [SourceFile] {
-        let root = SutureProcess.repositoryRoot.appendingPathComponent("Examples/Bakery/\(folder)")
+    /// The Swift files of a folder of an example (the Bakery by default), sorted, with the paths the command would print.
+    static func files(in folder: String, of example: String = "Examples/Bakery") throws -> [SourceFile] {
+        let root = SutureProcess.repositoryRoot.appendingPathComponent("\(example)/\(folder)")
         let names = try #require(FileManager.default.enumerator(atPath: root.path)).compactMap { $0 as? String }
         return try names.filter { $0.hasSuffix(".swift") }.sorted().map { name in
             SourceFile(

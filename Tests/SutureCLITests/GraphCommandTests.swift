@@ -211,6 +211,24 @@ struct GraphCommandTests {
         )
     }
 
+    /// A broken graph is drawn as it is, with the diagnostics `check` prints; only `check` fails the run.
+    @Test func aBrokenGraph_isDrawn_withTheDiagnosticsCheckPrints_andSucceeds() throws {
+        let readme = try SutureProcess.read("Examples/BrokenBakery/README.md")
+        let block = try #require(readme.firstTextBlock, "Examples/BrokenBakery/README.md lists its diagnostics")
+        let input = GraphInput(
+            target: SourceModule(
+                name: "BrokenBakery",
+                files: try GenerateCommandTests.files(in: "Sources/BrokenBakery", of: "Examples/BrokenBakery"))
+        )
+        let result = try SutureProcess.run(
+            ["graph", "Sources/BrokenBakery", "--format", "mermaid"], in: "Examples/BrokenBakery")
+        #expect(
+            result
+                == .init(
+                    status: 0, standardOutput: GraphCompiler().analyze(input).picture(.mermaid), standardError: block)
+        )
+    }
+
     @Test func anUnknownComponent_fails_namingTheComponentsThereAre() throws {
         let result = try SutureProcess.run(
             ["graph"] + GenerateCommandTests.arguments + ["--component", "Kitchen"],
