@@ -4,44 +4,39 @@ package struct GraphCompiler: Sendable {
     /// The version the CLI reports and generated headers name.
     package static let version = "0.1.0"
 
-    /// Whether an analysis also plans the generated file's wiring (`WiringPlan`), on the other processor while the graph
-    /// rules run: `suture generate` writes the file next; the other commands never read the plan.
-    package var plansGeneratedFile: Bool
+    /// What follows the analysis, which it prepares while the graph rules run: nothing, the generated file's wiring,
+    /// or a picture.
+    package var purpose: Purpose
 
-    /// Creates a compiler; with `plansGeneratedFile`, for a command that generates the file after the analysis.
-    package init(plansGeneratedFile: Bool = false) {
-        self.plansGeneratedFile = plansGeneratedFile
+    /// Creates a compiler for `purpose`: checking alone unless said otherwise.
+    package init(purpose: Purpose = .check) {
+        self.purpose = purpose
     }
 
     /// Scans, models and validates the input, in every configuration of the build its `#if` blocks tell apart.
     /// With a `cache`, a file whose entry it holds is not parsed, and each file parsed is stored in it.
     ///
     /// Given the only copy of `input`, the dependencies' source texts (most of a large app's) are let go once they are
-    /// scanned: what the graph needs of them is in the scans. With `drawing`, the picture it names is built on another
-    /// processor while the graph is validated, for `writePicture(...)` to draw.
-    package func analyze(
-        _ input: consuming GraphInput, cache: (any ScanCache)? = nil, drawing: PictureChoice? = nil
-    ) -> Analysis {
+    /// scanned: what the graph needs of them is in the scans. What the `purpose` names is prepared on another processor
+    /// while the graph is validated.
+    package func analyze(_ input: consuming GraphInput, cache: (any ScanCache)? = nil) -> Analysis {
         if let cache {
-            return analyze(IncrementalScan(input, cache: cache, compilerVersion: Self.version), drawing: drawing)
+            return analyze(IncrementalScan(input, cache: cache, compilerVersion: Self.version))
         }
         let modules =
             [PreparedModule(input.target, isTarget: true)]
             + input.dependencies.map { PreparedModule($0, isTarget: false) }
         for index in input.dependencies.indices { input.dependencies[index].files = [] }
-        return analyze(input, modules: consume modules, drawing: drawing)
+        return analyze(input, modules: consume modules)
     }
 
-    /// Models and validates the files `scan` read, reading the entries it left in its cache; with `drawing`, builds
-    /// that picture while the graph is validated.
-    package func analyze(_ scan: IncrementalScan, drawing: PictureChoice? = nil) -> Analysis {
-        analyze(scan.input, modules: scan.preparedModules(), drawing: drawing)
+    /// Models and validates the files `scan` read, reading the entries it left in its cache.
+    package func analyze(_ scan: IncrementalScan) -> Analysis {
+        analyze(scan.input, modules: scan.preparedModules())
     }
 
     /// Models and validates `input`, whose files `modules` hold scanned (target first).
-    private func analyze(
-        _ input: GraphInput, modules: consuming [PreparedModule], drawing: PictureChoice? = nil
-    ) -> Analysis {
+    private func analyze(_ input: GraphInput, modules: consuming [PreparedModule]) -> Analysis {
         let sourceModules = [input.target] + input.dependencies
         // A flag a module's own defines decide is no dimension of the space: each module reads its own value.
         let defines = ModuleDefines(sourceModules)
@@ -94,7 +89,12 @@ package struct GraphCompiler: Sendable {
             for index in graphs.indices { graphs[index].graph.bindingsInEveryConfiguration = everywhere }
         }
         let resolvedGraphs = graphs
-        let plansWiring = plansGeneratedFile
+        let (plansWiring, drawing): (Bool, PictureChoice?) =
+            switch purpose {
+            case .check: (false, nil)
+            case .generate: (true, nil)
+            case .draw(let choice): (false, choice)
+            }
         // The picture reads the resolved graph alone, so it is built while the validators run.
         let drawn = drawing.map { choice in
             let variant = choice.configuration?.variant(in: space)

@@ -29,7 +29,7 @@ struct Generate: ParsableCommand {
     func run() throws {
         let input = try self.input.load()
         guard let cache = cache.directory() else {
-            let analysis = LargeStackAnalysis.analyze(input, with: GraphCompiler(plansGeneratedFile: true))
+            let analysis = LargeStackAnalysis.analyze(input, with: GraphCompiler(purpose: .generate))
             DiagnosticPrinter.print(analysis)
             guard let source = generatedSource(of: analysis) else { throw ExitCode.failure }
             try write(source)
@@ -45,7 +45,7 @@ struct Generate: ParsableCommand {
             if previous.hasErrors { throw ExitCode.failure }
             return
         }
-        let analysis = run.analyze(with: GraphCompiler(plansGeneratedFile: true))
+        let analysis = run.analyze(with: GraphCompiler(purpose: .generate))
         DiagnosticPrinter.print(analysis)
         guard let source = generatedSource(of: analysis) else {
             run.keep(analysis, output: nil)

@@ -92,8 +92,8 @@ struct Graph: ParsableCommand {
 
     func run() throws {
         if diff { return try compare(old: input.paths[0], new: input.paths[1]) }
-        let analysis = LargeStackAnalysis.analyze(
-            try input.load(), drawing: PictureChoice(component: component, configuration: configuration))
+        let picture = PictureChoice(component: component, configuration: configuration)
+        let analysis = LargeStackAnalysis.analyze(try input.load(), with: GraphCompiler(purpose: .draw(picture)))
         if let component, !analysis.componentNames.contains(component) {
             let known = analysis.componentNames.isEmpty ? "none" : analysis.componentNames.joined(separator: ", ")
             throw CommandFailure("no component named \(component); the components are: \(known)")

@@ -11,13 +11,12 @@ enum LargeStackAnalysis {
 
     /// Scans, models and validates `input` on the analysis thread, and waits for the result. The input is handed over,
     /// not shared, so that the analysis can let the source texts go once they are scanned; the analysis is kept until
-    /// the process exits (`KeptUntilExit`). `compiler` says whether the generated file is planned too; `drawing` names
-    /// the picture a command will draw, built during the analysis.
+    /// the process exits (`KeptUntilExit`). The `compiler`'s purpose says what is prepared during the analysis.
     static func analyze(
-        _ input: consuming GraphInput, with compiler: GraphCompiler = GraphCompiler(), drawing: PictureChoice? = nil
+        _ input: consuming GraphInput, with compiler: GraphCompiler = GraphCompiler()
     ) -> GraphCompiler.Analysis {
         let handover = Handover(input)
-        let analysis = run { compiler.analyze(handover.take(), drawing: drawing) }
+        let analysis = run { compiler.analyze(handover.take()) }
         KeptUntilExit.keep(analysis)
         return analysis
     }

@@ -16,7 +16,7 @@ struct PictureChoiceTests {
             + components.map { PictureChoice(component: $0) }
             + [PictureChoice(configuration: release), PictureChoice(component: components[0], configuration: release)]
         for drawing in choices {
-            let analysis = GraphCompiler().analyze(input, drawing: drawing)
+            let analysis = GraphCompiler(purpose: .draw(drawing)).analyze(input)
             #expect(analysis.drawn?.choice == drawing)
             for choice in choices {
                 for format in [GraphFormat.json, .mermaid] {
