@@ -4,7 +4,9 @@ import SutureGraph
 /// Finds and reads Swift files: a path to a file is read, a folder is searched (sorted) for `.swift` files.
 enum SourceLoader {
     static func files(at paths: [String]) throws -> [SourceFile] {
-        var result: [SourceFile] = []
+        // Found in order, then read on every processor at once: reading and checking the bytes of thousands of files
+        // on one core was a tenth of a large app's report.
+        var found: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -12,19 +14,18 @@ enum SourceLoader {
             }
             if isDirectory.boolValue {
                 guard let enumerator = FileManager.default.enumerator(atPath: path) else { continue }
-                var found: [String] = []
+                var relatives: [String] = []
                 while let relative = enumerator.nextObject() as? String {
-                    if relative.hasSuffix(".swift") { found.append(relative) }
+                    if relative.hasSuffix(".swift") { relatives.append(relative) }
                 }
-                for relative in found.sorted() {
-                    let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
-                    result.append(try read(full))
+                for relative in relatives.sorted() {
+                    found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
                 }
             } else {
-                result.append(try read(path))
+                found.append(path)
             }
         }
-        return result
+        return try found.concurrentMap { path in Result { try read(path) } }.map { try $0.get() }
     }
 
     private static func read(_ path: String) throws -> SourceFile {

@@ -20,8 +20,10 @@ struct TypeResolver {
     init(modules: [ScannedModule]) {
         // How far each type is visible depends on the declarations alone: worked out on another processor meanwhile.
         let access = BackgroundValue { Self.accessLevels(of: modules) }
-        var declared: Set<String> = []
-        var owners: [String: String] = [:]
+        // Sized once for every type: grown step by step, the tables rehashed every name again and again.
+        let typeCount = modules.reduce(0) { $0 + $1.types.count }
+        var declared = Set<String>(minimumCapacity: typeCount)
+        var owners = [String: String](minimumCapacity: typeCount)
         var aliasTable: [String: DeclarationIndex.Alias] = [:]
         for module in modules {
             for entry in module.types where !entry.isExtension {
@@ -34,7 +36,7 @@ struct TypeResolver {
         }
         declaredTypes = declared
         var enclosing: Set<String> = []
-        for name in Array(declared) + Array(aliasTable.keys) {
+        for name in declared.union(aliasTable.keys) {
             var prefix = name[...]
             while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
                 prefix = prefix[..<dot]
@@ -46,7 +48,7 @@ struct TypeResolver {
         aliases = aliasTable
         declaringModule = owners
         moduleNames = Set(modules.map(\.name) + ["Swift", "Suture", "SutureRuntime"])
-        var conformanceTable: [String: Set<String>] = [:]
+        var conformanceTable = [String: Set<String>](minimumCapacity: typeCount)
         for module in modules {
             for entry in module.types {
                 let name = resolve(entry.fullName, in: []).description
@@ -62,13 +64,13 @@ struct TypeResolver {
     /// How far each type declared in `modules` is visible, by full name: its own level narrowed by the types it is
     /// nested in.
     private static func accessLevels(of modules: [ScannedModule]) -> [String: TypeAccess] {
-        var ownAccess: [String: TypeAccess] = [:]
+        var ownAccess = [String: TypeAccess](minimumCapacity: modules.reduce(0) { $0 + $1.types.count })
         for module in modules {
             for entry in module.types where !entry.isExtension && ownAccess[entry.fullName] == nil {
                 ownAccess[entry.fullName] = entry.access
             }
         }
-        var effectiveAccess: [String: TypeAccess] = [:]
+        var effectiveAccess = [String: TypeAccess](minimumCapacity: ownAccess.count)
         for (name, own) in ownAccess {
             var access = own
             var prefix = name[...]

@@ -2,7 +2,7 @@ import Dispatch
 
 extension Array where Element: Sendable {
     /// `map(transform)`, with the elements transformed on every processor at once; the results keep their order.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
             guard let base = buffer.baseAddress else { return }
