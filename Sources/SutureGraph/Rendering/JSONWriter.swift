@@ -6,17 +6,9 @@
 /// A string is copied in runs of the bytes that need no escape.
 struct JSONWriter {
     private static let hexadecimalDigits: [UInt8] = Array("0123456789abcdef".utf8)
-    /// Whether a byte needs an escape in a JSON string, by its value.
-    private static let escapedInJSON: [Bool] = (0..<256).map { byte in
-        byte < 0x20 || byte == Int(UInt8(ascii: "\"")) || byte == Int(UInt8(ascii: "\\"))
-    }
-    /// Whether a byte needs an escape in a JSON string inside an HTML page (`<`, `>` and `&` too), by its value.
-    private static let escapedInMarkup: [Bool] = (0..<256).map { byte in
-        escapedInJSON[byte] || byte == Int(UInt8(ascii: "<")) || byte == Int(UInt8(ascii: ">"))
-            || byte == Int(UInt8(ascii: "&"))
-    }
-    /// The spaces a line's indentation copies from.
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+    /// The spaces a line's indentation copies from: a literal, so that reading it costs neither a reference count nor a
+    /// check that a global was made.
+    private static var spaces: StaticString { "                                                                " }
 
     /// The text written so far, as UTF-8; with an output, what it has not been handed yet.
     private(set) var bytes: [UInt8] = []
@@ -216,10 +208,12 @@ struct JSONWriter {
     private mutating func newline(depth: Int) {
         bytes.append(UInt8(ascii: "\n"))
         var indentation = 2 * depth
-        while indentation > 0 {
-            let run = min(indentation, Self.spaces.count)
-            bytes.append(contentsOf: Self.spaces[..<run])
-            indentation -= run
+        Self.spaces.withUTF8Buffer { spaces in
+            while indentation > 0 {
+                let run = min(indentation, spaces.count)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<run]))
+                indentation -= run
+            }
         }
     }
 
@@ -241,9 +235,14 @@ struct JSONWriter {
     /// longer than one byte is never below U+0080, so it never needs an escape.
     private mutating func quote(utf8: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
-        let escaped = escapesMarkup ? Self.escapedInMarkup : Self.escapedInJSON
         for (position, byte) in utf8.enumerated() {
-            guard escaped[Int(byte)] else { continue }
+            // Letters, `_` and every byte past ASCII need no escape: most bytes pass after one or two comparisons.
+            if byte > UInt8(ascii: ">") && byte != UInt8(ascii: "\\") { continue }
+            guard
+                byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                    || (escapesMarkup
+                        && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")))
+            else { continue }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
             runStart = position + 1
             switch byte {
