@@ -37,6 +37,16 @@ struct JSONWriterTests {
                 """)
     }
 
+    /// Indentation is copied from a run of 64 spaces: a line indented deeper takes it more than once.
+    @Test func aLineDeeperThanThirtyTwoLevels_isIndentedTwoSpacesALevel() {
+        var value = JSONValue.string("deep")
+        for _ in 0..<40 { value = .array([value]) }
+        let opening = (0..<40).map { String(repeating: " ", count: 2 * $0) + "[" }
+        let closing = (0..<40).reversed().map { String(repeating: " ", count: 2 * $0) + "]" }
+        let expected = (opening + [String(repeating: " ", count: 80) + "\"deep\""] + closing).joined(separator: "\n")
+        #expect(value.render() == expected)
+    }
+
     @Test func strings_escapeQuotesBackslashesAndControlCharacters() {
         let text = "plain \"quoted\" back\\slash\nline\rreturn\ttab\u{0}\u{1}\u{1F}\u{7F} é ü 🥐 end"
         #expect(
