@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension String {
     /// Whether `word` occurs in the text byte for byte: a plain scan of the UTF-8 bytes, far cheaper on a
     /// source file than `contains(_:)`, which compares by characters.
@@ -21,22 +29,21 @@ extension String {
         in text: UnsafeBufferPointer<UInt8>,
         limit: Int
     ) -> Int {
-        guard let first = word.first, word.count <= text.count else { return 0 }
+        guard let first = word.first, word.count <= text.count, let base = text.baseAddress else { return 0 }
         var found = 0
         var index = 0
         let lastStart = text.count - word.count
         while index <= lastStart, found < limit {
-            guard text[index] == first else {
-                index += 1
-                continue
-            }
+            // The C library finds the next first byte many bytes at a time; a loop of our own took one at a time.
+            guard let hit = memchr(base + index, Int32(first), lastStart - index + 1) else { break }
+            let start = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
             var offset = 1
-            while offset < word.count, text[index + offset] == word[offset] { offset += 1 }
+            while offset < word.count, text[start + offset] == word[offset] { offset += 1 }
             if offset == word.count {
                 found += 1
-                index += word.count
+                index = start + word.count
             } else {
-                index += 1
+                index = start + 1
             }
         }
         return found

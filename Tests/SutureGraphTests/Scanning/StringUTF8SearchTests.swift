@@ -22,4 +22,11 @@ struct StringUTF8SearchTests {
         #expect("aab".occurrencesUTF8(of: "ab") == 1)
         #expect("class".occurrencesUTF8(of: "class ") == 0)
     }
+
+    @Test func aWordAtTheEnd_isFound_andAFirstByteTooLateToStartOne_isNot() {
+        #expect("abab".occurrencesUTF8(of: "ab") == 2)
+        #expect("xab".occurrencesUTF8(of: "ab") == 1)
+        #expect("ba".occurrencesUTF8(of: "ab") == 0)
+        #expect("a\u{0}b".occurrencesUTF8(of: "\u{0}b") == 1)
+    }
 }
