@@ -21,32 +21,47 @@ import SwiftSyntax
 /// stands among a class's members as far as the braces before it tell; the tree decides here too: each blanked line
 /// must lie between two members of a class or an actor (or before its closing brace), outside any `#if`, and the
 /// blanked text must parse without an error.
+///
+/// Most types carry no annotation, and are parsed only for their name, access and inheritance: nothing in the member
+/// block of a class, struct, enum, actor or extension without any attribute is read, unless the block holds an
+/// attribute, a `#` (a `#if`, a macro) or a nested declaration that gives a name (`struct`, `class`, `enum`,
+/// `protocol`, `actor`, `extension`, `typealias`, `import`). Such a block, when it also holds no string, block
+/// comment, `/` operator or non-ASCII byte outside its line comments, is blanked whole between its braces. The tree
+/// decides: each must be the member block of a class, struct, enum, actor or extension with no attribute, standing
+/// among declarations outside every body and `#if`, and the blanked text must parse without an error.
 enum BlankedBodies {
     /// The syntax tree of `text`, read the same as `Parser.parse(source: text)` reads it, except in the bodies
     /// it blanks.
     static func parse(_ text: String) -> SourceFileSyntax {
         var bytes = Array(text.utf8)
         let blanks = blank(&bytes)
-        guard !blanks.braces.isEmpty || !blanks.properties.isEmpty else { return Parser.parse(source: text) }
+        guard !blanks.braces.isEmpty || !blanks.properties.isEmpty || !blanks.memberBlocks.isEmpty else {
+            return Parser.parse(source: text)
+        }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        if !blanks.properties.isEmpty, tree.hasError { return Parser.parse(source: text) }
+        if !blanks.properties.isEmpty || !blanks.memberBlocks.isEmpty, tree.hasError {
+            return Parser.parse(source: text)
+        }
         let check = BodyCheck(blanks)
         check.walk(tree)
         let isConfirmed =
             check.confirmed == blanks.braces.count && check.confirmedProperties == blanks.properties.count
+            && check.confirmedMemberBlocks == blanks.memberBlocks.count
         return isConfirmed ? tree : Parser.parse(source: text)
     }
 
-    /// What `blank` turned into spaces: the offsets of the `{` of each blanked body and of the first byte of each
-    /// blanked stored property, each in order.
+    /// What `blank` turned into spaces: the offsets of the `{` of each blanked body, of the first byte of each
+    /// blanked stored property and of the `{` of each blanked member block, each in order.
     struct Blanks {
         var braces: [Int] = []
         var properties: [Int] = []
+        var memberBlocks: [Int] = []
     }
 
     /// Blanks the plain statements of the first braces after each `func` or `init` that stands among declarations
-    /// (outside every body, closure and accessor, as far as the braces before it tell), and each line that holds a
-    /// plain stored property among a class's or an actor's members.
+    /// (outside every body, closure and accessor, as far as the braces before it tell), each line that holds a
+    /// plain stored property among a class's or an actor's members, and the plain member block of each class,
+    /// struct, enum, actor or extension that no attribute marks, outside every body and `#if`.
     ///
     /// Strings and comments are passed over roughly; a wrong guess costs the second parse, never a wrong tree.
     static func blank(_ bytes: inout [UInt8]) -> Blanks {
@@ -69,6 +84,10 @@ enum BlankedBodies {
         var codeDepth = 0
         // The last keyword of a declaration met since the last brace: what the next `{` opens.
         var keyword = Keyword.none
+        // Whether a `@` stood since the last brace, and before the last type's keyword; how many `#if` are open.
+        var attributeSeen = false
+        var typeIsAttributed = false
+        var conditionDepth = 0
         var wordStart = -1
         var index = 0
         let count = bytes.count
@@ -80,7 +99,13 @@ enum BlankedBodies {
                 continue
             }
             if wordStart >= 0 {
-                if let found = Keyword(bytes[wordStart..<index]) { keyword = found }
+                if let found = Keyword(bytes[wordStart..<index]) {
+                    // `protocol Name: class` stays a protocol.
+                    if !(keyword == .protocolType && found == .classType) { keyword = found }
+                    if found == .classType || found == .type || found == .protocolType {
+                        typeIsAttributed = attributeSeen
+                    }
+                }
                 wordStart = -1
             }
             switch byte {
@@ -89,6 +114,7 @@ enum BlankedBodies {
                     for offset in start..<end where bytes[offset] != 13 { bytes[offset] = 32 }
                     blanks.properties.append(start)
                     keyword = .other
+                    attributeSeen = false
                     index = end
                     continue
                 }
@@ -99,6 +125,19 @@ enum BlankedBodies {
                     }
                     blanks.braces.append(index)
                     keyword = .none
+                    attributeSeen = false
+                    index = end + 1
+                    continue
+                }
+                if codeDepth == 0, conditionDepth == 0, keyword == .classType || keyword == .type, !typeIsAttributed,
+                    let end = plainMemberBlockEnd(bytes, from: index)
+                {
+                    for offset in (index + 1)..<end where bytes[offset] != 10 && bytes[offset] != 13 {
+                        bytes[offset] = 32
+                    }
+                    blanks.memberBlocks.append(index)
+                    keyword = .none
+                    attributeSeen = false
                     index = end + 1
                     continue
                 }
@@ -106,15 +145,25 @@ enum BlankedBodies {
                     switch keyword {
                     case _ where codeDepth > 0: .code
                     case .classType: .classMembers
-                    case .type: .otherMembers
+                    case .type, .protocolType: .otherMembers
                     case .none, .function, .other: .code
                     }
                 opened.append(opening)
                 if opening == .code { codeDepth += 1 }
                 keyword = .none
+                attributeSeen = false
             case UInt8(ascii: "}"):
                 if opened.popLast() == .code { codeDepth -= 1 }
                 keyword = .none
+                attributeSeen = false
+            case UInt8(ascii: "@"):
+                attributeSeen = true
+            case UInt8(ascii: "#"):
+                if isWord("if", in: bytes, at: index + 1) {
+                    conditionDepth += 1
+                } else if isWord("endif", in: bytes, at: index + 1) {
+                    conditionDepth -= 1
+                }
             case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
                 while index + 1 < count, bytes[index + 1] != 10 { index += 1 }
             case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
@@ -215,6 +264,65 @@ enum BlankedBodies {
         ]).map { (Array($0.0.utf8), $0.1) }
     }
 
+    /// The offset of the `}` that closes the `{` at `start` when the members between them are plain: some text, but
+    /// no keyword of a declaration that gives a name, no attribute or `#`, and nothing that takes a full lexer to pass
+    /// over: ASCII outside line comments, no string, character, escaped name, block comment, or `/` that opens no line
+    /// comment (an operator or a regular expression literal).
+    private static func plainMemberBlockEnd(_ bytes: UnsafeMutableBufferPointer<UInt8>, from start: Int) -> Int? {
+        let count = bytes.count
+        var depth = 0
+        var index = start + 1
+        var wordStart = -1
+        var hasMember = false
+        while index < count {
+            let byte = bytes[index]
+            if isNamePart(byte) {
+                hasMember = true
+                if wordStart < 0 { wordStart = index }
+                index += 1
+                continue
+            }
+            if wordStart >= 0 {
+                if isNameGiving(bytes[wordStart..<index]) { return nil }
+                wordStart = -1
+            }
+            switch byte {
+            case UInt8(ascii: "{"):
+                depth += 1
+            case UInt8(ascii: "}"):
+                if depth == 0 { return hasMember ? index : nil }
+                depth -= 1
+            case UInt8(ascii: "/"):
+                guard index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") else { return nil }
+                while index + 1 < count, bytes[index + 1] != 10, bytes[index + 1] != 13 { index += 1 }
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: "`"):
+                return nil
+            default:
+                guard byte < 0x80, byte >= 32 || isSpace(byte) else { return nil }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether a word is the keyword of a declaration that `DeclarationIndex` records.
+    private static func isNameGiving(_ word: Slice<UnsafeMutableBufferPointer<UInt8>>) -> Bool {
+        guard word.count >= 4, word.count <= 9, let first = word.first, first >= UInt8(ascii: "a") else { return false }
+        return nameGivingKeywords.contains { $0.count == word.count && $0[0] == first && $0.elementsEqual(word) }
+    }
+
+    private static let nameGivingKeywords = DeclarationIndex.declarationKeywords.map { Array($0.utf8) }
+
+    /// Whether `word` stands at `start`, followed by no part of a name.
+    private static func isWord(
+        _ word: StaticString, in bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int
+    ) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard start + length <= bytes.count else { return false }
+        for offset in 0..<length where bytes[start + offset] != word.utf8Start[offset] { return false }
+        return start + length == bytes.count || !isNamePart(bytes[start + length])
+    }
+
     /// The offset of the `}` that closes the `{` at `start` when only plain statements stand between them, if any.
     private static func plainBodyEnd(_ bytes: UnsafeMutableBufferPointer<UInt8>, from start: Int) -> Int? {
         var end = start + 1
@@ -252,8 +360,10 @@ enum BlankedBodies {
         case none
         /// `class`, `actor`: a type's members, which may stand for an initializer they do not take part in.
         case classType
-        /// `struct`, `enum`, `protocol`, `extension`: a type's members.
+        /// `struct`, `enum`, `extension`: a type's members.
         case type
+        /// `protocol`: its requirements.
+        case protocolType
         /// `func`, `init`: a body, the one the scanner blanks.
         case function
         /// `var`, `let`, `subscript`, `deinit` and the like: code.
@@ -274,10 +384,10 @@ enum BlankedBodies {
 
         private static let spellings: [([UInt8], Keyword)] = {
             let keywords: [(String, Keyword)] = [
-                ("struct", .type), ("class", .classType), ("enum", .type), ("protocol", .type), ("actor", .classType),
-                ("extension", .type), ("func", .function), ("init", .function), ("var", .other), ("let", .other),
-                ("subscript", .other), ("deinit", .other), ("get", .other), ("set", .other), ("willSet", .other),
-                ("didSet", .other), ("case", .other), ("return", .other),
+                ("struct", .type), ("class", .classType), ("enum", .type), ("protocol", .protocolType),
+                ("actor", .classType), ("extension", .type), ("func", .function), ("init", .function),
+                ("var", .other), ("let", .other), ("subscript", .other), ("deinit", .other), ("get", .other),
+                ("set", .other), ("willSet", .other), ("didSet", .other), ("case", .other), ("return", .other),
             ]
             return keywords.map { (Array($0.0.utf8), $0.1) }
         }()
@@ -306,22 +416,29 @@ enum BlankedBodies {
     }
 }
 
-/// Counts the blanked braces that open the body of a function or initializer standing among declarations, and the
-/// blanked stored properties that stand between a class's or an actor's members.
+/// Counts the blanked braces that open the body of a function or initializer standing among declarations, the
+/// blanked stored properties that stand between a class's or an actor's members, and the blanked member blocks of
+/// types without attributes that stand among declarations outside any `#if`.
 private final class BodyCheck: SyntaxAnyVisitor {
     /// How many blanked braces open such a body.
     var confirmed = 0
     /// How many blanked stored properties stand between such members.
     var confirmedProperties = 0
-    /// Where anything was blanked: the braces and the properties.
+    /// How many blanked member blocks belong to such types.
+    var confirmedMemberBlocks = 0
+    /// Where anything was blanked: the braces, the properties and the member blocks.
     private let offsets: WordOffsets
     private let braces: WordOffsets
+    private let memberBlocks: WordOffsets
     /// The offsets of the blanked properties, in order.
     private let properties: [Int]
+    /// How many `#if` clauses enclose the node visited.
+    private var conditionDepth = 0
 
     init(_ blanks: BlankedBodies.Blanks) {
-        offsets = WordOffsets(sortedOffsets: (blanks.braces + blanks.properties).sorted())
+        offsets = WordOffsets(sortedOffsets: (blanks.braces + blanks.properties + blanks.memberBlocks).sorted())
         braces = WordOffsets(sortedOffsets: blanks.braces)
+        memberBlocks = WordOffsets(sortedOffsets: blanks.memberBlocks)
         properties = blanks.properties
         super.init(viewMode: .sourceAccurate)
     }
@@ -339,6 +456,15 @@ private final class BodyCheck: SyntaxAnyVisitor {
             let offset = body.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
             if braces.containsWord(in: offset..<(offset + 1)) { confirmed += 1 }
         }
+        return .skipChildren
+    }
+
+    /// Counts the member block of a type declaration when it was blanked, and the type has no attribute and stands
+    /// outside any `#if`; a blanked block holds nothing more to check.
+    private func check(_ memberBlock: MemberBlockSyntax, attributes: AttributeListSyntax) -> SyntaxVisitorContinueKind {
+        let offset = memberBlock.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard memberBlocks.containsWord(in: offset..<(offset + 1)) else { return .visitChildren }
+        if attributes.isEmpty, conditionDepth == 0 { confirmedMemberBlocks += 1 }
         return .skipChildren
     }
 
@@ -376,15 +502,29 @@ private final class BodyCheck: SyntaxAnyVisitor {
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { enterWhenHoldingBrace(node) }
     override func visit(_ node: MemberBlockItemListSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
-    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        conditionDepth += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: IfConfigDeclSyntax) { conditionDepth -= 1 }
     override func visit(_ node: IfConfigClauseListSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        check(node.memberBlock, attributes: node.attributes)
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        check(node.memberBlock, attributes: node.attributes)
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        check(node.memberBlock, attributes: node.attributes)
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        check(node.memberBlock, attributes: node.attributes)
+    }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        check(node.memberBlock, attributes: node.attributes)
+    }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { check(node.body) }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { check(node.body) }
 }
