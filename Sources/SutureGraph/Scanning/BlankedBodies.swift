@@ -108,6 +108,11 @@ enum BlankedBodies {
                 }
                 wordStart = -1
             }
+            // The most common byte between words, which nothing below reads.
+            if byte == 32 {
+                index += 1
+                continue
+            }
             switch byte {
             case 10 where opened.last == .classMembers:
                 if let (start, end) = plainStoredProperty(bytes, after: index) {
@@ -430,6 +435,7 @@ private final class BodyCheck: SyntaxAnyVisitor {
     private let offsets: WordOffsets
     private let braces: WordOffsets
     private let memberBlocks: WordOffsets
+    private let hasMemberBlocks: Bool
     /// The offsets of the blanked properties, in order.
     private let properties: [Int]
     /// How many `#if` clauses enclose the node visited.
@@ -439,6 +445,7 @@ private final class BodyCheck: SyntaxAnyVisitor {
         offsets = WordOffsets(sortedOffsets: (blanks.braces + blanks.properties + blanks.memberBlocks).sorted())
         braces = WordOffsets(sortedOffsets: blanks.braces)
         memberBlocks = WordOffsets(sortedOffsets: blanks.memberBlocks)
+        hasMemberBlocks = !blanks.memberBlocks.isEmpty
         properties = blanks.properties
         super.init(viewMode: .sourceAccurate)
     }
@@ -462,6 +469,7 @@ private final class BodyCheck: SyntaxAnyVisitor {
     /// Counts the member block of a type declaration when it was blanked, and the type has no attribute and stands
     /// outside any `#if`; a blanked block holds nothing more to check.
     private func check(_ memberBlock: MemberBlockSyntax, attributes: AttributeListSyntax) -> SyntaxVisitorContinueKind {
+        guard hasMemberBlocks else { return .visitChildren }
         let offset = memberBlock.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         guard memberBlocks.containsWord(in: offset..<(offset + 1)) else { return .visitChildren }
         if attributes.isEmpty, conditionDepth == 0 { confirmedMemberBlocks += 1 }
