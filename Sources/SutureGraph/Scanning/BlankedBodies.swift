@@ -88,17 +88,14 @@ enum BlankedBodies {
         var attributeSeen = false
         var typeIsAttributed = false
         var conditionDepth = 0
-        var wordStart = -1
         var index = 0
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
+            // A word, read whole in a loop of its own (the outer one keeps much state).
             if isNamePart(byte) {
-                if wordStart < 0 { wordStart = index }
-                index += 1
-                continue
-            }
-            if wordStart >= 0 {
+                let wordStart = index
+                repeat { index += 1 } while index < count && isNamePart(bytes[index])
                 if let found = Keyword(bytes[wordStart..<index]) {
                     // `protocol Name: class` stays a protocol.
                     if !(keyword == .protocolType && found == .classType) { keyword = found }
@@ -106,7 +103,7 @@ enum BlankedBodies {
                         typeIsAttributed = attributeSeen
                     }
                 }
-                wordStart = -1
+                continue
             }
             // The most common byte between words, which nothing below reads.
             if byte == 32 {
@@ -277,19 +274,15 @@ enum BlankedBodies {
         let count = bytes.count
         var depth = 0
         var index = start + 1
-        var wordStart = -1
         var hasMember = false
         while index < count {
             let byte = bytes[index]
             if isNamePart(byte) {
                 hasMember = true
-                if wordStart < 0 { wordStart = index }
-                index += 1
-                continue
-            }
-            if wordStart >= 0 {
+                let wordStart = index
+                repeat { index += 1 } while index < count && isNamePart(bytes[index])
                 if isNameGiving(bytes[wordStart..<index]) { return nil }
-                wordStart = -1
+                continue
             }
             switch byte {
             case UInt8(ascii: "{"):
